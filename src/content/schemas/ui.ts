@@ -1,0 +1,44 @@
+import { z } from 'astro/zod';
+
+const text = z.string().trim().min(1);
+const internalPath = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"');
+
+const link = z.strictObject({ label: text, href: internalPath });
+
+export const uiSchema = z.strictObject({
+  skipLink: text.describe('Text of the first link on every page, jumping to the main content.'),
+  homeLinkLabel: text.describe('Added after the brand in the logo link name, e.g. "Aravali Capital Advisory home".'),
+  nav: z.strictObject({
+    label: text.describe('Accessible name of the main navigation.'),
+    links: z
+      .array(
+        link.extend({
+          activeFor: internalPath
+            .optional()
+            .describe('Also highlight this link on every page under this path (e.g. /services).'),
+        }),
+      )
+      .min(1),
+    cta: link.describe('The Get Started button.'),
+  }),
+  menu: z.strictObject({
+    open: text.describe('Accessible name of the phone menu button while closed.'),
+    close: text.describe('Accessible name of the phone menu button while open.'),
+    text: text.describe('Visible text of the phone menu button.'),
+  }),
+  footer: z.strictObject({
+    servicesHeading: text,
+    companyHeading: text,
+    contactHeading: text,
+    socialLabel: text,
+    newTabHint: text.describe('Read by screen readers after links that open a new tab.'),
+    rights: text,
+  }),
+  errorBoundary: z.strictObject({
+    title: text.describe('Shown in place of an interactive part that fails.'),
+  }),
+});
+
+export type UiLabels = z.infer<typeof uiSchema>;

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { IslandBoundary } from './IslandBoundary';
+
+function Broken(): never {
+  throw new Error('Form data could not be read');
+}
+
+it('shows the error in place of a failing island and leaves its neighbours intact', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <main>
+      <p>Rest of the page</p>
+      <IslandBoundary title="Unexpected Application Error!">
+        <Broken />
+      </IslandBoundary>
+    </main>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
+  expect(screen.getByRole('alert')).toHaveTextContent('Form data could not be read');
+  expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+});
+
+it('renders its children when nothing fails', () => {
+  render(
+    <IslandBoundary title="Unexpected Application Error!">
+      <p>Working island</p>
+    </IslandBoundary>,
+  );
+  expect(screen.getByText('Working island')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -1,0 +1,18 @@
+import { getEntry } from 'astro:content';
+import { contactLinks } from './contact-links';
+
+/** The settings entry plus the links derived from it. */
+export async function getSite() {
+  const entry = await getEntry('settings', 'site');
+  if (!entry) throw new Error('src/content/settings/site.yaml is missing');
+  return { ...entry.data, links: contactLinks(entry.data) };
+}
+
+export async function getUi() {
+  const entry = await getEntry('ui', 'labels');
+  if (!entry) throw new Error('src/content/ui/labels.yaml is missing');
+  return entry.data;
+}
+
+export type Site = Awaited<ReturnType<typeof getSite>>;
+export type Ui = Awaited<ReturnType<typeof getUi>>;
