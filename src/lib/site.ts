@@ -5,7 +5,10 @@ import { contactLinks } from './contact-links';
 export async function getSite() {
   const entry = await getEntry('settings', 'site');
   if (!entry) throw new Error('src/content/settings/site.yaml is missing');
-  return { ...entry.data, links: contactLinks(entry.data) };
+  const { data } = entry;
+  // Non-breaking spaces keep a phone number on one line wherever it is shown.
+  const phone = { ...data.phone, display: data.phone.display.replace(/ /g, '\u00a0') };
+  return { ...data, phone, links: contactLinks(data) };
 }
 
 export async function getUi() {

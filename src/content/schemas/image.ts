@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'astro/zod';
+
+/**
+ * Wraps a collection's image() helper so a missing file is a schema error on the entry's field
+ * (e.g. "services → real-estate-dubai: sections.3.items.1.image: no image file at ../../assets/art/x.svg"),
+ * rather than Astro's later ImageNotFound, which names the image but not the content file that asked for it.
+ *
+ * @param image the `image` from the collection's schema context (unit tests pass a plain string schema)
+ * @param dir   the folder of the collection's files: image paths are relative to it
+ */
+export function checkedImage<I extends z.ZodType>(image: () => I, dir: string) {
+  // Astro types image() as an object schema, but it parses the path string: say so, so the pipe type-checks.
+  const fromPath = () => image() as unknown as z.ZodType<z.output<I>, string>;
+  return () =>
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((path) => path.includes('://') || existsSync(isAbsolute(path) ? path : resolve(dir, path)), {
+        error: (issue) =>
+          `no image file at ${String(issue.input)} (paths are relative to the Markdown file, e.g. ../../assets/art/roads-highway.svg)`,
+      })
+      .pipe(fromPath());
+}

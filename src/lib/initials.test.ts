@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { initials } from './initials';
+
+it('takes the first letters of the first and last names', () => {
+  expect(initials('Ananya Rao')).toBe('AR');
+  expect(initials('Vikram Singh Malhotra')).toBe('VM');
+});
+
+it('copes with one name, extra spaces, lower case and initials with dots', () => {
+  expect(initials('Priya')).toBe('P');
+  expect(initials('  rohan   mehta ')).toBe('RM');
+  expect(initials('A. K. Sharma')).toBe('AS');
+  expect(initials('')).toBe('');
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { digits, pageCopy, settings, ui } from '../support/content';
+import { expectHeadingOutline, expectNewTab, openWithoutJavaScript, region } from '../support/pages';
+
+const copy = pageCopy('contact');
+const site = settings();
+const newTab = ui().footer.newTabHint;
+const mailto = `mailto:${site.email}`;
+const tel = `tel:+${digits(site.phone.tel)}`;
+const whatsapp = `https://wa.me/${digits(site.whatsapp)}`;
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
+  });
+
+  test('heading, and information only: no form', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
+    await expect(page.locator('main form')).toHaveCount(0);
+  });
+
+  test('contact details: email, phone, WhatsApp and address from the settings', async ({ page }) => {
+    const section = region(page, copy.details.heading);
+    await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', mailto);
+    await expect(section.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute('href', tel);
+    await expectNewTab(section.getByRole('link', { name: `${site.whatsapp} ${newTab}`, exact: true }), whatsapp);
+    await expect(section.locator('address')).toHaveText(`${site.address.locality}, ${site.address.region}, ${site.address.country}`);
+    for (const label of [copy.details.emailLabel, copy.details.phoneLabel, copy.details.whatsappLabel, copy.details.addressLabel]) {
+      await expect(section.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+    }
+  });
+
+  test('Quick Actions: email, call and WhatsApp', async ({ page }) => {
+    const section = region(page, copy.quickActions.heading);
+    await expect(section.getByRole('link')).toHaveCount(3);
+    await expect(section.getByRole('link', { name: copy.quickActions.email })).toHaveAttribute('href', mailto);
+    await expect(section.getByRole('link', { name: copy.quickActions.phone })).toHaveAttribute('href', tel);
+    await expectNewTab(section.getByRole('link', { name: copy.quickActions.whatsapp }), whatsapp);
+  });
+
+  test('Office Locations: three, the primary one with the address from the settings', async ({ page }) => {
+    const section = region(page, copy.offices.heading);
+    const offices = section.getByRole('listitem');
+    await expect(offices).toHaveCount(3);
+    for (const [index, office] of copy.offices.items.entries()) {
+      const card = offices.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(office.region);
+      await expect(card).toContainText(office.label);
+      await expect(card).toContainText(office.text);
+      if (office.primary) await expect(card).toContainText(`${site.address.locality}, ${site.address.region}`);
+    }
+  });
+
+  test('Business Hours and the reply time from the settings', async ({ page }) => {
+    const section = region(page, copy.hours.heading);
+    await expect(section.getByRole('term')).toHaveText(site.hours.map((row: any) => row.days));
+    await expect(section.getByRole('definition')).toHaveText(site.hours.map((row: any) => row.time));
+    await expect(section).toContainText(site.responseTime);
+  });
+
+  test('headings in order, one h1', async ({ page }) => {
+    await expectHeadingOutline(page);
+  });
+});
+
+test('contact page reads fine without JavaScript', async ({ browser, viewport }) => {
+  const { page, close } = await openWithoutJavaScript(browser, '/contact', viewport);
+  await expect(region(page, copy.quickActions.heading).getByRole('link')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: site.email }).first()).toBeVisible();
+  await close();
+});
