@@ -25,8 +25,12 @@ function Menu({ labels, children }: Omit<Props, 'errorTitle'>) {
   // Before hydration (and without JavaScript) the toggle is a link to the panel, which CSS shows as :target.
   const [hydrated, setHydrated] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const fallbackRef = useRef<HTMLAnchorElement>(null);
+  const refocusToggle = useRef(false);
 
   useEffect(() => {
+    // A keyboard user may already be on the fallback link when it is swapped for the button: keep their place.
+    refocusToggle.current = document.activeElement === fallbackRef.current;
     setHydrated(true);
     if (window.location.hash === `#${MENU_PANEL_ID}`) {
       history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -37,6 +41,10 @@ function Menu({ labels, children }: Omit<Props, 'errorTitle'>) {
     desktop.addEventListener('change', closeOnDesktop);
     return () => desktop.removeEventListener('change', closeOnDesktop);
   }, []);
+
+  useEffect(() => {
+    if (hydrated && refocusToggle.current) toggleRef.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +80,7 @@ function Menu({ labels, children }: Omit<Props, 'errorTitle'>) {
           <span aria-hidden="true">{labels.text}</span>
         </button>
       ) : (
-        <a href={`#${MENU_PANEL_ID}`} className={toggleClass}>
+        <a ref={fallbackRef} href={`#${MENU_PANEL_ID}`} className={toggleClass}>
           <MenuIcon open={false} />
           <span>{labels.text}</span>
         </a>

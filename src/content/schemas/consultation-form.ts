@@ -1,0 +1,96 @@
+import { z } from 'astro/zod';
+import type { ConsultationFormCopy } from '../../lib/consultation';
+
+const text = z.string().trim().min(1);
+
+const field = z.strictObject({
+  label: text.describe('Visible label above the field; required fields end in " *".'),
+  placeholder: text.describe('Hint inside the empty field (a sample value, or the prompt of a dropdown).'),
+});
+
+const choices = z
+  .array(
+    z.strictObject({
+      value: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9+-]*$/, 'lower-case letters, digits, "+" and "-" only')
+        .describe('Sent by the form; keep it stable (e.g. "1m-5m").'),
+      label: text.describe('Shown in the dropdown and written into the email (e.g. "USD 1M–5M").'),
+    }),
+  )
+  .min(1)
+  .refine((options) => new Set(options.map((option) => option.value)).size === options.length, {
+    message: 'option values must be unique',
+  });
+
+const typeChoices = z.strictObject({
+  investmentRange: choices.describe('Options of the Investment Range dropdown.'),
+  preferredModel: choices.describe('Options of the Preferred Investment Type dropdown.'),
+});
+
+const notice = z.strictObject({
+  title: text.describe('Bold first line of the notice.'),
+  description: text.describe('Sentence under the title.'),
+});
+
+/** Every visitor-facing word of the consultation form, its notices and the notification area. */
+export const consultationFormSchema = z.strictObject({
+  fields: z
+    .strictObject({
+      name: field,
+      company: field,
+      email: field,
+      phone: field,
+      investmentRange: field,
+      preferredModel: field,
+      message: field,
+    })
+    .describe('Label and placeholder of each field, in form order.'),
+  options: z
+    .strictObject({
+      'real-estate-dubai': typeChoices,
+      'real-estate-india': typeChoices,
+    })
+    .describe('Dropdown options of the two real-estate forms (the other forms have no dropdowns).'),
+  submit: text.describe('Text of the submit button.'),
+  numberLocale: text.describe('Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).'),
+  counter: text
+    .regex(/\{count\}/, 'must contain {count}')
+    .describe('Character count under the message; {count} becomes the number.'),
+  counterTooLong: text.describe('Warning under the count while the message is too long for the email link.'),
+  shortenedMarker: text
+    .max(300)
+    .describe('Last line of an email link whose message had to be shortened (at most 300 characters).'),
+  notices: z
+    .strictObject({
+      missing: notice.describe('A required field is empty.'),
+      invalidEmail: notice.describe('The email address does not look like one.'),
+      opening: notice.describe('The request was handed to the email client.'),
+      openingShortenedCopied: notice.describe('Handed over with a shortened message; the full request is on the clipboard.'),
+      openingShortenedNotCopied: notice.describe('Handed over with a shortened message; copying failed.'),
+      copied: notice.describe('The Copy request button worked; {email} becomes the firm address.'),
+      copyFailed: notice.describe('The Copy request button could not reach the clipboard.'),
+    })
+    .describe('Notices shown in the corner after submitting or copying.'),
+  handoff: z
+    .strictObject({
+      heading: text.describe('Heading of the panel shown after submitting, for visitors without an email app.'),
+      text: text.describe('Sentence before the firm email address.'),
+      copyButton: text.describe('Button that copies the whole request.'),
+      previewLabel: text.describe('Label of the box showing the whole request.'),
+    })
+    .describe('Panel offering to copy the request and paste it into any email.'),
+  toaster: z
+    .strictObject({
+      region: text.describe('Screen-reader name of the notification area; {hotkey} becomes the key that focuses it.'),
+      notice: text.describe('Word screen readers say before each notice, e.g. "Notification".'),
+      close: text.describe('Screen-reader name of the button closing a notice.'),
+    })
+    .describe('The notification area.'),
+});
+
+export type ConsultationFormContent = z.infer<typeof consultationFormSchema>;
+
+/** Fails type-checking when the schema and the island's `ConsultationFormCopy` type drift apart. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const schemaMatchesCopyType: Same<ConsultationFormContent, ConsultationFormCopy> = true;

@@ -1,0 +1,346 @@
+// @vitest-environment happy-dom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import yaml from 'js-yaml';
+import { consultationFormSchema } from '../content/schemas/consultation-form';
+import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, type ConsultationFormCopy, type ConsultationType } from '../lib/consultation';
+import { $notices, clearNotices } from '../lib/toast-store';
+import ConsultationForm from './ConsultationForm';
+
+// tests/support/content.ts resolves paths from import.meta.url, which happy-dom rewrites; read from the project root instead.
+const copy = consultationFormSchema.parse(
+  yaml.load(readFileSync(resolve(process.cwd(), 'src/content/forms/consultation.yaml'), 'utf8')),
+) as ConsultationFormCopy;
+const TO = 'mandates@aravalicapital.example';
+
+function setup(type: ConsultationType = 'infrastructure') {
+  const user = userEvent.setup();
+  const navigate = vi.fn<(href: string) => void>();
+  const view = render(
+    <ConsultationForm type={type} to={TO} copy={copy} errorTitle="Unexpected Application Error!" navigate={navigate} />,
+  );
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const fields = {
+    name: field('Full Name *'),
+    company: field('Company'),
+    email: field('Email *'),
+    phone: field('Phone / WhatsApp *'),
+    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: copy.submit }));
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [key, value] of Object.entries(values)) {
+      const element = fields[key as keyof typeof fields];
+      await user.clear(element);
+      if (value) {
+        await user.click(element);
+        await user.paste(value);
+      }
+    }
+  };
+  return { user, navigate, view, fields, submit, fill };
+}
+
+function decode(href: string) {
+  const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
+  const params = query.split('&').map((pair) => pair.split('=') as [string, string]);
+  expect(params.map(([key]) => key)).toEqual(['subject', 'body']);
+  return { to: decodeURIComponent(address), subject: decodeURIComponent(params[0]![1]), body: decodeURIComponent(params[1]![1]) };
+}
+
+const notices = () => $notices.get().map(({ title, description, variant }) => ({ title, description, variant }));
+
+beforeEach(() => clearNotices());
+
+describe('ConsultationForm: fields', () => {
+  it.each(CONSULTATION_TYPES)('renders the labelled fields of spec §5 for %s', (type) => {
+    const { fields } = setup(type);
+    expect(fields.name).toHaveAttribute('type', 'text');
+    expect(fields.name).toBeRequired();
+    expect(fields.name).toHaveAttribute('autocomplete', 'name');
+    expect(fields.name).toHaveAttribute('placeholder', copy.fields.name.placeholder);
+    expect(fields.company).not.toBeRequired();
+    expect(fields.company).toHaveAttribute('autocomplete', 'organization');
+    expect(fields.company).toHaveAttribute('placeholder', 'Your Company Name');
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(fields.email).toBeRequired();
+    expect(fields.email).toHaveAttribute('autocomplete', 'email');
+    expect(fields.phone).toHaveAttribute('type', 'tel');
+    expect(fields.phone).toBeRequired();
+    expect(fields.phone).toHaveAttribute('autocomplete', 'tel');
+    expect(fields.message.tagName).toBe('TEXTAREA');
+    expect(fields.message).toHaveAttribute('rows', '5');
+    expect(fields.message).not.toBeRequired();
+    expect(fields.message).toHaveAttribute('placeholder', 'Tell us about your requirements...');
+    expect(screen.getByText('0 characters')).toBeInTheDocument();
+  });
+
+  it.each(['infrastructure', 'private-equity'] as const)('has no dropdowns for %s', (type) => {
+    setup(type);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByLabelText('Investment Range')).toBeNull();
+    expect(screen.queryByLabelText('Preferred Investment Type')).toBeNull();
+  });
+
+  it.each([
+    ['real-estate-dubai', ['Select range', 'USD 250K–1M', 'USD 1M–5M', 'USD 5M+'], ['Select type', 'ROI-Based', 'JV Structure', 'High-Yield Rental', 'Sale/Purchase']],
+    ['real-estate-india', ['Select range', 'INR 50L–1Cr', 'INR 1Cr–5Cr', 'INR 5Cr+'], ['Select type', 'Land Opportunities', 'Construction Projects', 'Both']],
+  ] as const)('has the two dropdowns of %s with exactly its options', (type, ranges, models) => {
+    setup(type);
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    const range = screen.getByLabelText('Investment Range');
+    const model = screen.getByLabelText('Preferred Investment Type');
+    const texts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(texts(range)).toEqual(ranges);
+    expect(texts(model)).toEqual(models);
+    expect(within(range).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      ...copy.options[type].investmentRange.map((option) => option.value),
+    ]);
+  });
+
+  it('is a native mailto form post, readable without JavaScript', () => {
+    const { view } = setup('real-estate-india');
+    const form = view.container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', 'mailto:mandates@aravalicapital.example?subject=Consultation%20Request');
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) => element.getAttribute('name'));
+    expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
+    // Hydrated: the island's notices replace the browser's own required-field bubbles.
+    expect(form.noValidate).toBe(true);
+  });
+});
+
+describe('ConsultationForm: server HTML (no JavaScript)', () => {
+  it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
+    const html = renderToString(
+      <ConsultationForm type={type} to={TO} copy={copy} errorTitle="Unexpected Application Error!" />,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('mailto:mandates@aravalicapital.example?subject=Consultation%20Request');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('enctype')).toBe('text/plain');
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    expect(Array.from(form.querySelectorAll('[required]'), (element) => element.getAttribute('name'))).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+    ]);
+    for (const label of Array.from(form.querySelectorAll('label'))) {
+      expect(form.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
+    }
+    expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
+    expect(html).not.toContain('style=');
+  });
+});
+
+describe('ConsultationForm: submitting', () => {
+  it('reports missing fields, marks them and focuses the first', async () => {
+    const { navigate, fields, submit } = setup();
+    await submit();
+    expect(notices()).toEqual([
+      { title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' },
+    ]);
+    expect(fields.name).toHaveFocus();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.company).not.toHaveAttribute('aria-invalid');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('treats a whitespace-only name as missing', async () => {
+    const { navigate, fields, submit, fill } = setup();
+    await fill({ name: '   ', email: 'priya@acme.example', phone: '+91 98765 43210' });
+    await submit();
+    expect(notices()[0]?.title).toBe('Missing Information');
+    expect(fields.name).toHaveFocus();
+    expect(fields.email).not.toHaveAttribute('aria-invalid');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first missing field in order', async () => {
+    const { fields, submit, fill } = setup();
+    await fill({ name: 'Priya', email: '', phone: '' });
+    await submit();
+    expect(fields.email).toHaveFocus();
+    await fill({ email: 'priya@acme.example' });
+    expect(fields.email).not.toHaveAttribute('aria-invalid');
+    await submit();
+    expect(fields.phone).toHaveFocus();
+  });
+
+  it('reports an invalid email such as a@b and focuses it', async () => {
+    const { navigate, fields, submit, fill } = setup();
+    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await submit();
+    expect(notices()).toEqual([
+      { title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' },
+    ]);
+    expect(fields.email).toHaveFocus();
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the email client with the exact request, keeps the values and offers the copy panel', async () => {
+    const { user, navigate, fields, submit, fill } = setup('real-estate-dubai');
+    await fill({ name: 'Priya Sharma', company: 'Acme & Co', email: 'priya@acme.example', phone: '+971 50 123 4567' });
+    await user.selectOptions(screen.getByLabelText('Investment Range'), 'USD 1M–5M');
+    await fill({ message: 'Line one\nLine two 😀 100% #1 ?a=b&c' });
+    expect(screen.queryByRole('button', { name: 'Copy request' })).toBeNull();
+    await submit();
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const href = navigate.mock.calls[0]![0];
+    expect(decode(href)).toEqual({
+      to: TO,
+      subject: 'Consultation Request - Priya Sharma',
+      body:
+        'Name: Priya Sharma\r\nCompany: Acme & Co\r\nEmail: priya@acme.example\r\nPhone: +971 50 123 4567\r\n' +
+        'Investment Range: USD 1M–5M\r\n\r\nMessage: Line one\r\nLine two 😀 100% #1 ?a=b&c',
+    });
+    expect(notices()).toEqual([
+      {
+        title: 'Opening Email Client',
+        description: 'Your email client will open with the consultation request.',
+        variant: 'default',
+      },
+    ]);
+
+    expect(fields.name).toHaveValue('Priya Sharma');
+    expect(fields.company).toHaveValue('Acme & Co');
+    expect(fields.email).toHaveValue('priya@acme.example');
+    expect(fields.phone).toHaveValue('+971 50 123 4567');
+    expect(screen.getByLabelText('Investment Range')).toHaveValue('1m-5m');
+    expect(fields.message).toHaveValue('Line one\nLine two 😀 100% #1 ?a=b&c');
+
+    const panel = screen.getByRole('region', { name: copy.handoff.heading });
+    expect(within(panel).getByRole('link', { name: TO })).toHaveAttribute('href', `mailto:${TO}`);
+    expect(within(panel).getByRole('button', { name: 'Copy request' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText(copy.handoff.previewLabel)).toHaveValue(
+      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme & Co\nEmail: priya@acme.example\n' +
+        'Phone: +971 50 123 4567\nInvestment Range: USD 1M–5M\n\nMessage: Line one\nLine two 😀 100% #1 ?a=b&c',
+    );
+  });
+
+  it('replaces its own earlier notice, so an old error never stays beside the success', async () => {
+    const { navigate, submit, fill } = setup();
+    await submit();
+    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await submit();
+    expect(notices().map((notice) => notice.title)).toEqual(['Invalid Email']);
+    await fill({ email: 'priya@acme.example' });
+    await submit();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notices()).toEqual([{ ...copy.notices.opening, variant: 'default' }]);
+  });
+
+  it('copies the full request with the Copy request button', async () => {
+    const { user, submit, fill } = setup('real-estate-india');
+    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message: 'Hello' });
+    await user.selectOptions(screen.getByLabelText('Preferred Investment Type'), 'both');
+    await submit();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    clearNotices();
+    await user.click(screen.getByRole('button', { name: 'Copy request' }));
+    const expected =
+      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: \nEmail: priya@acme.example\n' +
+      'Phone: +91 98765 43210\nPreferred Model: Both\n\nMessage: Hello';
+    expect(writeText).toHaveBeenCalledWith(expected);
+    expect(await navigator.clipboard.readText()).toBe(expected);
+    expect(notices()).toEqual([
+      { title: 'Request Copied', description: `Paste it into a new email to ${TO}.`, variant: 'default' },
+    ]);
+  });
+
+  it('falls back to selecting the request text, and says so when copying is impossible', async () => {
+    const { user, submit, fill } = setup();
+    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210' });
+    await submit();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const execCommand = vi.fn(() => false);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    clearNotices();
+    await user.click(screen.getByRole('button', { name: 'Copy request' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    const preview = screen.getByLabelText(copy.handoff.previewLabel) as HTMLTextAreaElement;
+    expect(preview).toHaveFocus();
+    expect(notices()).toEqual([{ ...copy.notices.copyFailed, variant: 'destructive' }]);
+
+    execCommand.mockReturnValue(true);
+    clearNotices();
+    await user.click(screen.getByRole('button', { name: 'Copy request' }));
+    expect(notices()[0]?.title).toBe('Request Copied');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+});
+
+describe('ConsultationForm: long messages', () => {
+  const message = Array.from({ length: 10_000 }, (_, i) => (i % 50 === 49 ? '\n' : i % 7 === 0 ? '😀' : 'a')).join('');
+
+  it('counts characters and warns before the link would have to be shortened', async () => {
+    const { fill } = setup();
+    await fill({ message: 'Hello 😀' });
+    expect(screen.getByText('7 characters')).toBeInTheDocument();
+    expect(screen.queryByText(copy.counterTooLong)).toBeNull();
+    await fill({ message });
+    expect(screen.getByText('10,000 characters')).toBeInTheDocument();
+    expect(screen.getByText(copy.counterTooLong)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('sends a shortened link, copies the full request at once and says so', async () => {
+    const { navigate, fields, submit, fill } = setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    await submit();
+    await act(async () => {});
+
+    const href = navigate.mock.calls[0]![0];
+    expect(href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    const { body } = decode(href);
+    expect(body.endsWith(`…\r\n\r\n${copy.shortenedMarker}`)).toBe(true);
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = writeText.mock.calls[0]![0];
+    expect(copied.endsWith(`Message: ${message}`)).toBe(true);
+    expect(await navigator.clipboard.readText()).toBe(copied);
+    expect(notices()).toEqual([{ ...copy.notices.openingShortenedCopied, variant: 'default' }]);
+    expect(fields.message).toHaveValue(message);
+    expect(screen.getByRole('button', { name: 'Copy request' })).toBeInTheDocument();
+  });
+
+  it('points to the Copy request button when the automatic copy fails', async () => {
+    const { navigate, submit, fill } = setup();
+    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    await submit();
+    await act(async () => {});
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notices()).toEqual([{ ...copy.notices.openingShortenedNotCopied, variant: 'default' }]);
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+});
+
+describe('ConsultationForm: default navigation', () => {
+  it('sends the browser itself to the mailto link when no navigate function is given', async () => {
+    const user = userEvent.setup();
+    render(<ConsultationForm to={TO} copy={copy} errorTitle="Unexpected Application Error!" />);
+    await user.type(screen.getByLabelText('Full Name *'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Email *'), 'priya@acme.example');
+    await user.type(screen.getByLabelText('Phone / WhatsApp *'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(decode(window.location.href)).toEqual({
+      to: TO,
+      subject: 'Consultation Request - Priya Sharma',
+      body: 'Name: Priya Sharma\r\nCompany: \r\nEmail: priya@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
+    });
+  });
+});

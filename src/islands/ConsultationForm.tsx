@@ -1,0 +1,379 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import { IslandBoundary } from './IslandBoundary';
+import {
+  DEFAULT_CONSULTATION_TYPE,
+  EMAIL_LINE_LABELS,
+  EMPTY_REQUEST,
+  buildConsultationEmail,
+  fallbackFormAction,
+  fillTemplate,
+  isRealEstateType,
+  missingRequiredFields,
+  validateRequest,
+  type ConsultationField,
+  type ConsultationFormCopy,
+  type ConsultationRequest,
+  type ConsultationType,
+} from '../lib/consultation';
+import { mailtoHref } from '../lib/contact-links';
+import { dismissNotice, pushNotice, type NewNotice } from '../lib/toast-store';
+
+export interface ConsultationFormProps {
+  type?: ConsultationType;
+  /** The firm's mailbox (settings email). */
+  to: string;
+  copy: ConsultationFormCopy;
+  errorTitle: string;
+  /** Sends the browser to the mailto link; replaceable in tests. */
+  navigate?: (href: string) => void;
+}
+
+export default function ConsultationForm({ errorTitle, ...props }: ConsultationFormProps) {
+  return (
+    <IslandBoundary title={errorTitle}>
+      <Form {...props} />
+    </IslandBoundary>
+  );
+}
+
+const goTo = (href: string) => {
+  window.location.href = href;
+};
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const labelClass = 'block text-sm font-medium text-navy-900';
+const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-950 ' +
+  'placeholder:text-slate-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+
+function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: Omit<ConsultationFormProps, 'errorTitle'>) {
+  const baseId = useId();
+  const id = (field: string) => `${type}-${baseId}-${field}`;
+  const options = isRealEstateType(type) ? copy.options[type] : undefined;
+
+  const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
+  const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
+  const [handedOver, setHandedOver] = useState(false);
+  // Until hydrated the browser's own checks guard the plain mailto post; afterwards the spec's notices do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
+  // The notice this form showed last: a new outcome replaces it, so an old error never sits beside a success.
+  const lastNotice = useRef<string | null>(null);
+  const notify = (notice: NewNotice) => {
+    if (lastNotice.current) dismissNotice(lastNotice.current);
+    lastNotice.current = pushNotice(notice);
+  };
+  const previewRef = useRef<HTMLTextAreaElement>(null);
+
+  const email = useMemo(
+    () => buildConsultationEmail({ to, request: values, options, shortenedMarker: copy.shortenedMarker }),
+    [to, values, options, copy.shortenedMarker],
+  );
+  const characters = useMemo(
+    () => new Intl.NumberFormat(copy.numberLocale).format(Array.from(values.message).length),
+    [values.message, copy.numberLocale],
+  );
+
+  const update = (field: ConsultationField) => (event: ChangeEvent<FieldElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid[field]) setInvalid(({ [field]: _, ...rest }) => rest);
+  };
+
+  const bind = (field: ConsultationField) => ({
+    id: id(field),
+    name: EMAIL_LINE_LABELS[field],
+    value: values[field],
+    onChange: update(field),
+    'aria-invalid': invalid[field] ? (true as const) : undefined,
+    ref: (element: FieldElement | null) => {
+      refs.current[field] = element;
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateRequest(values);
+    if (problem) {
+      const fields = problem.error === 'missing' ? missingRequiredFields(values) : [problem.field];
+      setInvalid(Object.fromEntries(fields.map((field) => [field, true])));
+      notify({ ...copy.notices[problem.error], variant: 'destructive' });
+      refs.current[problem.field]?.focus();
+      return;
+    }
+    setInvalid({});
+    setHandedOver(true);
+    if (!email.shortened) {
+      notify(copy.notices.opening);
+      navigate(email.href);
+      return;
+    }
+    // The link carries a shortened message: put the whole request on the clipboard, while the click still counts.
+    if (lastNotice.current) dismissNotice(lastNotice.current);
+    lastNotice.current = null;
+    const copying = copyText(email.fullText);
+    navigate(email.href);
+    void copying.then((copied) => notify(copied ? copy.notices.openingShortenedCopied : copy.notices.openingShortenedNotCopied));
+  };
+
+  const onCopy = async () => {
+    const copied = await copyText(email.fullText, previewRef.current);
+    const notice = copied ? copy.notices.copied : copy.notices.copyFailed;
+    notify({
+      title: notice.title,
+      description: fillTemplate(notice.description, { email: to }),
+      variant: copied ? 'default' : 'destructive',
+    });
+  };
+
+  const counterId = id('message-count');
+  const warningId = id('message-warning');
+
+  return (
+    <div className="grid gap-6">
+      <form
+        method="post"
+        action={fallbackFormAction(to)}
+        encType="text/plain"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <div>
+          <label htmlFor={id('name')} className={labelClass}>
+            {copy.fields.name.label}
+          </label>
+          <input
+            {...bind('name')}
+            type="text"
+            required
+            autoComplete="name"
+            placeholder={copy.fields.name.placeholder}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('company')} className={labelClass}>
+            {copy.fields.company.label}
+          </label>
+          <input
+            {...bind('company')}
+            type="text"
+            autoComplete="organization"
+            placeholder={copy.fields.company.placeholder}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('email')} className={labelClass}>
+            {copy.fields.email.label}
+          </label>
+          <input
+            {...bind('email')}
+            type="email"
+            required
+            autoComplete="email"
+            spellCheck={false}
+            placeholder={copy.fields.email.placeholder}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('phone')} className={labelClass}>
+            {copy.fields.phone.label}
+          </label>
+          <input
+            {...bind('phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            placeholder={copy.fields.phone.placeholder}
+            className={controlClass}
+          />
+        </div>
+        {options && (
+          <>
+            <div>
+              <label htmlFor={id('investmentRange')} className={labelClass}>
+                {copy.fields.investmentRange.label}
+              </label>
+              <Select {...bind('investmentRange')} empty={values.investmentRange === ''}>
+                <option value="">{copy.fields.investmentRange.placeholder}</option>
+                {options.investmentRange.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <label htmlFor={id('preferredModel')} className={labelClass}>
+                {copy.fields.preferredModel.label}
+              </label>
+              <Select {...bind('preferredModel')} empty={values.preferredModel === ''}>
+                <option value="">{copy.fields.preferredModel.placeholder}</option>
+                {options.preferredModel.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </>
+        )}
+        <div className="sm:col-span-2">
+          <label htmlFor={id('message')} className={labelClass}>
+            {copy.fields.message.label}
+          </label>
+          <textarea
+            {...bind('message')}
+            rows={5}
+            placeholder={copy.fields.message.placeholder}
+            aria-describedby={`${counterId} ${warningId}`}
+            className={`${controlClass} resize-y`}
+          />
+          <p id={counterId} className="mt-1.5 text-sm text-slate-600">
+            {fillTemplate(copy.counter, { count: characters })}
+          </p>
+          <p id={warningId} aria-live="polite" className="text-sm font-medium text-accent-700">
+            {email.shortened ? copy.counterTooLong : ''}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {copy.submit}
+          </button>
+        </div>
+      </form>
+
+      {handedOver && (
+        <section
+          aria-labelledby={id('handoff')}
+          className="rounded-card border border-navy-100 bg-navy-50 p-5 text-slate-700"
+        >
+          <h3 id={id('handoff')} className="text-lg">
+            {copy.handoff.heading}
+          </h3>
+          <p className="mt-2">
+            {copy.handoff.text}{' '}
+            <a
+              href={mailtoHref(to)}
+              aria-label={to}
+              className="font-semibold wrap-break-word text-navy-800 underline underline-offset-2"
+            >
+              <BreakableAddress address={to} />
+            </a>
+          </p>
+          <button type="button" onClick={onCopy} className="btn-secondary mt-4 text-navy-900">
+            {copy.handoff.copyButton}
+          </button>
+          <label htmlFor={id('preview')} className={`${labelClass} mt-4`}>
+            {copy.handoff.previewLabel}
+          </label>
+          <textarea
+            ref={previewRef}
+            id={id('preview')}
+            readOnly
+            rows={8}
+            value={email.fullText}
+            className={`${controlClass} font-mono text-sm`}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A dropdown drawn like the text fields on every platform (no native bevel or padding), with its own
+ * chevron; the prompt option ("Select range") is shown in the placeholder colour until a choice is made.
+ */
+function Select({
+  empty,
+  children,
+  ref,
+  ...props
+}: ComponentProps<'select'> & { empty: boolean; ref: (element: HTMLSelectElement | null) => void }) {
+  return (
+    <div className="relative mt-1.5">
+      <select
+        {...props}
+        ref={ref}
+        className={`${controlClass.replace('mt-1.5 ', '')} appearance-none pr-10 ${empty ? 'text-slate-600' : ''}`}
+      >
+        {children}
+      </select>
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-600"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * An email address that may wrap after its "@" before it is broken anywhere else. Chromium reads the
+ * break opportunity as a space, so the link carries the address as its accessible name.
+ */
+function BreakableAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * Puts text on the clipboard: the Clipboard API where the page may use it, else the older
+ * select-and-copy on `area` (the visible request box) or on a temporary, invisible box.
+ */
+async function copyText(text: string, area?: HTMLTextAreaElement | null): Promise<boolean> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Denied or unavailable (e.g. not a secure context): try the fallback below.
+    }
+  }
+  return copyBySelection(text, area);
+}
+
+function copyBySelection(text: string, area?: HTMLTextAreaElement | null): boolean {
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const temporary = area ? null : document.createElement('textarea');
+  const target = area ?? temporary!;
+  if (temporary) {
+    temporary.value = text;
+    temporary.readOnly = true;
+    temporary.className = 'fixed top-0 left-0 size-px opacity-0';
+    document.body.append(temporary);
+  }
+  target.focus({ preventScroll: true });
+  target.select();
+  let copied = false;
+  try {
+    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  // A visible box stays focused and selected when copying failed, ready for the visitor's own copy.
+  if (temporary) temporary.remove();
+  if (temporary || copied) previous?.focus({ preventScroll: true });
+  return copied;
+}

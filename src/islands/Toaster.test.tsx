@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $notices, clearNotices, pushNotice } from '../lib/toast-store';
+import Toaster, { NOTICE_DURATION_MS } from './Toaster';
+
+const labels = { region: 'Notifications ({hotkey})', notice: 'Notification', close: 'Dismiss notification' };
+
+beforeEach(() => clearNotices());
+afterEach(() => vi.useRealTimers());
+
+describe('Toaster', () => {
+  it('renders nothing on the server, so no inline style reaches the HTML', () => {
+    expect(renderToString(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />)).toBe('');
+  });
+
+  it('shows pushed notices inside a live region, in a labelled notification area', async () => {
+    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    act(() => {
+      pushNotice({ title: 'Opening Email Client', description: 'Your email client will open with the consultation request.' });
+    });
+    const title = await screen.findByText('Opening Email Client');
+    const live = title.closest('[role="status"]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(within(live as HTMLElement).getByText('Your email client will open with the consultation request.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(title);
+  });
+
+  it('styles errors as destructive and announces them assertively', async () => {
+    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    act(() => {
+      pushNotice({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+    });
+    const title = await screen.findByText('Invalid Email');
+    expect(title.closest('[role="status"]')).toHaveAttribute('aria-live', 'assertive');
+    expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    expect(title.closest('li')?.className).toContain('bg-red-700');
+  });
+
+  it('closes a notice with its labelled close button', async () => {
+    const user = userEvent.setup();
+    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    act(() => {
+      pushNotice({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    expect($notices.get()).toEqual([]);
+    expect(screen.queryByText('Missing Information')).toBeNull();
+  });
+
+  it('closes notices by itself after a few seconds', async () => {
+    vi.useFakeTimers();
+    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    act(() => {
+      pushNotice({ title: 'Request Copied', description: 'Paste it into a new email.' });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByText('Request Copied')).toBeInTheDocument();
+    expect(NOTICE_DURATION_MS).toBeGreaterThanOrEqual(5000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS + 100);
+    });
+    expect($notices.get()).toEqual([]);
+    expect(screen.queryByText('Request Copied')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import * as Toast from '@radix-ui/react-toast';
+import { useStore } from '@nanostores/react';
+import { IslandBoundary } from './IslandBoundary';
+import { $notices, dismissNotice, type Notice } from '../lib/toast-store';
+
+/** How long a notice stays before closing itself (paused while hovered or focused). */
+export const NOTICE_DURATION_MS = 6000;
+
+export interface ToasterLabels {
+  /** Accessible name of the notification area; "{hotkey}" becomes the key that focuses it (F8). */
+  region: string;
+  /** Word read by screen readers before each notice. */
+  notice: string;
+  /** Accessible name of each notice's close button. */
+  close: string;
+}
+
+interface Props {
+  labels: ToasterLabels;
+  errorTitle: string;
+}
+
+export default function Toaster({ labels, errorTitle }: Props) {
+  return (
+    <IslandBoundary title={errorTitle}>
+      <Notices labels={labels} />
+    </IslandBoundary>
+  );
+}
+
+function Notices({ labels }: { labels: ToasterLabels }) {
+  const notices = useStore($notices);
+  // Rendered only in the browser: the server HTML then carries none of Radix's inline styles (the CSP forbids them).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+
+  return (
+    <Toast.Provider duration={NOTICE_DURATION_MS} swipeDirection="right" label={labels.notice}>
+      {notices.map((notice) => (
+        <NoticeToast key={notice.id} notice={notice} closeLabel={labels.close} />
+      ))}
+      <Toast.Viewport
+        label={labels.region}
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
+      />
+    </Toast.Provider>
+  );
+}
+
+function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: string }) {
+  const destructive = notice.variant === 'destructive';
+  return (
+    <Toast.Root
+      type={destructive ? 'foreground' : 'background'}
+      onOpenChange={(open) => {
+        if (!open) dismissNotice(notice.id);
+      }}
+      data-variant={notice.variant}
+      className={
+        'flex items-start gap-3 rounded-card border p-4 shadow-lg ' +
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ' +
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:transition-transform ' +
+        (destructive ? 'border-red-700 bg-red-700 text-white focus-visible:outline-white' : 'border-slate-200 bg-white text-slate-700')
+      }
+    >
+      <div role="status" aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" className="min-w-0 flex-1">
+        <Toast.Title className={`font-semibold ${destructive ? 'text-white' : 'text-navy-900'}`}>{notice.title}</Toast.Title>
+        <Toast.Description className="mt-1 text-sm">{notice.description}</Toast.Description>
+      </div>
+      <Toast.Close
+        aria-label={closeLabel}
+        className={`-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full ${
+          destructive ? 'hover:bg-white/15 focus-visible:outline-white' : 'hover:bg-navy-900/5'
+        }`}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </Toast.Close>
+    </Toast.Root>
+  );
+}

@@ -1,0 +1,430 @@
+import { describe, expect, it } from 'vitest';
+import { readYaml } from '../../tests/support/content';
+import { consultationFormSchema } from '../content/schemas/consultation-form';
+import {
+  EMPTY_REQUEST,
+  MAX_MAILTO_LENGTH,
+  buildConsultationEmail,
+  fallbackFormAction,
+  fillTemplate,
+  isRealEstateType,
+  missingRequiredFields,
+  validateRequest,
+  type ChoiceOptions,
+  type ConsultationFormCopy,
+  type ConsultationRequest,
+} from './consultation';
+
+const copy = consultationFormSchema.parse(readYaml('src/content/forms/consultation.yaml')) as ConsultationFormCopy;
+const TO = 'mandates@aravalicapital.example';
+const MARKER = copy.shortenedMarker;
+const dubai = copy.options['real-estate-dubai'];
+const india = copy.options['real-estate-india'];
+
+const valid: ConsultationRequest = {
+  ...EMPTY_REQUEST,
+  name: 'Priya Sharma',
+  company: 'Acme Infra Pvt Ltd',
+  email: 'priya@acme.example',
+  phone: '+91 98765 43210',
+  message: 'We are bidding for a metro package.',
+};
+
+function build(request: Partial<ConsultationRequest>, options?: ChoiceOptions, to = TO) {
+  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+}
+
+/**
+ * Takes a mailto link apart by hand (no URLSearchParams, which would hide extra "&" or "+" tricks):
+ * exactly one address, exactly the two parameters subject and body, no fragment, nothing unencoded.
+ */
+function decode(href: string) {
+  expect(href).toMatch(/^[\x21-\x7e]+$/); // printable ASCII only: every space, break and non-ASCII character encoded
+  expect(href).not.toContain('#');
+  expect(href.startsWith('mailto:')).toBe(true);
+  const url = new URL(href);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.hash).toBe('');
+
+  const parts = href.slice('mailto:'.length).split('?');
+  expect(parts).toHaveLength(2);
+  const [address, query] = parts as [string, string];
+  expect(url.pathname).toBe(address);
+  const to = decodeURIComponent(address);
+  expect(to.split(',')).toHaveLength(1);
+  expect(to.match(/@/g)).toHaveLength(1);
+
+  const params = query.split('&');
+  expect(params).toHaveLength(2);
+  const pairs = params.map((param) => {
+    const pieces = param.split('=');
+    expect(pieces).toHaveLength(2);
+    return pieces as [string, string];
+  });
+  expect(pairs.map(([key]) => key)).toEqual(['subject', 'body']);
+  // Line breaks travel only as CRLF (RFC 6068): never a lone %0A or %0D.
+  expect(query.replace(/%0D%0A/g, '')).not.toMatch(/%0A|%0D/);
+  return { to, subject: decodeURIComponent(pairs[0][1]), body: decodeURIComponent(pairs[1][1]) };
+}
+
+describe('validateRequest (spec §5)', () => {
+  it('accepts a complete request and ignores the optional fields', () => {
+    expect(validateRequest(valid)).toBeNull();
+    expect(validateRequest({ ...valid, company: '', message: '', investmentRange: '', preferredModel: '' })).toBeNull();
+  });
+
+  it.each(['name', 'email', 'phone'] as const)('reports a missing %s, empty or whitespace only', (field) => {
+    for (const blank of ['', ' ', '   ', '\t', '\n', ' \r\n\t ', '\u00a0']) {
+      expect(validateRequest({ ...valid, [field]: blank })).toEqual({ error: 'missing', field });
+    }
+  });
+
+  it('names the first missing field in the order name, email, phone', () => {
+    expect(validateRequest({ ...valid, name: '', email: '', phone: '' })).toEqual({ error: 'missing', field: 'name' });
+    expect(validateRequest({ ...valid, email: ' ', phone: '' })).toEqual({ error: 'missing', field: 'email' });
+    expect(validateRequest({ ...valid, name: '', phone: '' })).toEqual({ error: 'missing', field: 'name' });
+    expect(missingRequiredFields({ ...valid, name: ' ', email: '', phone: '\t' })).toEqual(['name', 'email', 'phone']);
+    expect(missingRequiredFields({ ...valid, email: '' })).toEqual(['email']);
+    expect(missingRequiredFields(valid)).toEqual([]);
+  });
+
+  it('checks for missing fields before the email pattern', () => {
+    expect(validateRequest({ ...valid, email: 'not-an-email', phone: '' })).toEqual({ error: 'missing', field: 'phone' });
+    expect(validateRequest({ ...valid, email: 'not-an-email', name: ' ' })).toEqual({ error: 'missing', field: 'name' });
+  });
+
+  it.each(['a@b', 'ab.c', 'a@b.', '@b.c', 'a@.c', 'a b@c.d', 'a@b c.d', 'a@b.c d', 'plain', 'a@@b'])(
+    'rejects the email %j',
+    (email) => {
+      expect(validateRequest({ ...valid, email })).toEqual({ error: 'invalidEmail', field: 'email' });
+    },
+  );
+
+  it.each(['a@b.c', 'first.last+tag@sub.example.co.uk', '  priya@acme.example  ', 'x@y.z'])('accepts the email %j', (email) => {
+    expect(validateRequest({ ...valid, email })).toBeNull();
+  });
+});
+
+describe('buildConsultationEmail: subject and body (spec §7)', () => {
+  it('writes the exact subject and body, with every line in order', () => {
+    const email = build({});
+    expect(email.subject).toBe('Consultation Request - Priya Sharma');
+    expect(email.body).toBe(
+      'Name: Priya Sharma\r\n' +
+        'Company: Acme Infra Pvt Ltd\r\n' +
+        'Email: priya@acme.example\r\n' +
+        'Phone: +91 98765 43210\r\n' +
+        '\r\n' +
+        'Message: We are bidding for a metro package.',
+    );
+    expect(email.shortened).toBe(false);
+    expect(email.href).toBe(email.fullHref);
+    expect(email.fullText).toBe(
+      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme Infra Pvt Ltd\nEmail: priya@acme.example\n' +
+        'Phone: +91 98765 43210\n\nMessage: We are bidding for a metro package.',
+    );
+    expect(decode(email.href)).toEqual({ to: TO, subject: email.subject, body: email.body });
+  });
+
+  it('keeps the Company and Message lines when they are empty, and trims single-line fields', () => {
+    const email = build({ name: '  Priya Sharma ', company: '', email: ' priya@acme.example ', message: '' });
+    expect(email.subject).toBe('Consultation Request - Priya Sharma');
+    expect(email.body).toBe(
+      'Name: Priya Sharma\r\nCompany: \r\nEmail: priya@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
+    );
+  });
+
+  it('encodes the exact expected link', () => {
+    const email = build({ name: 'A B', company: '', phone: '1', message: 'Hi' });
+    expect(email.href).toBe(
+      'mailto:mandates@aravalicapital.example?subject=Consultation%20Request%20-%20A%20B' +
+        '&body=Name%3A%20A%20B%0D%0ACompany%3A%20%0D%0AEmail%3A%20priya%40acme.example%0D%0APhone%3A%201%0D%0A%0D%0AMessage%3A%20Hi',
+    );
+  });
+
+  it('adds Investment Range and Preferred Model only when chosen, with their labels', () => {
+    const lines = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
+      build(request, options).body.split('\r\n');
+    expect(lines({}, dubai)).not.toContain(expect.stringMatching(/^(Investment Range|Preferred Model):/));
+    expect(lines({ investmentRange: '1m-5m' }, dubai)).toEqual([
+      'Name: Priya Sharma',
+      'Company: Acme Infra Pvt Ltd',
+      'Email: priya@acme.example',
+      'Phone: +91 98765 43210',
+      'Investment Range: USD 1M–5M',
+      '',
+      'Message: We are bidding for a metro package.',
+    ]);
+    expect(lines({ preferredModel: 'jv' }, dubai).slice(4, 6)).toEqual(['Preferred Model: JV Structure', '']);
+    expect(lines({ investmentRange: '5cr+', preferredModel: 'both' }, india).slice(4, 7)).toEqual([
+      'Investment Range: INR 5Cr+',
+      'Preferred Model: Both',
+      '',
+    ]);
+  });
+
+  it('maps every option value of both real-estate forms to its label', () => {
+    for (const options of [dubai, india]) {
+      for (const option of options.investmentRange) {
+        expect(build({ investmentRange: option.value }, options).body).toContain(`\r\nInvestment Range: ${option.label}\r\n`);
+      }
+      for (const option of options.preferredModel) {
+        expect(build({ preferredModel: option.value }, options).body).toContain(`\r\nPreferred Model: ${option.label}\r\n`);
+      }
+    }
+  });
+
+  it('drops values that are not options of the form (other type, tampered, or no dropdowns)', () => {
+    expect(build({ investmentRange: '50l-1cr', preferredModel: 'roi' }, india).body).not.toContain('Preferred Model');
+    expect(build({ investmentRange: '50l-1cr', preferredModel: 'roi' }, india).body).toContain('Investment Range: INR 50L–1Cr');
+    expect(build({ investmentRange: 'x&cc=a@b.c', preferredModel: 'nope' }, dubai).body).not.toMatch(/Investment|Preferred/);
+    expect(build({ investmentRange: '1m-5m', preferredModel: 'roi' }, undefined).body).not.toMatch(/Investment|Preferred/);
+  });
+
+  it('writes every line break of the message as CRLF', () => {
+    const email = build({ message: 'one\ntwo\r\nthree\rfour\n\nsix' });
+    expect(email.body.endsWith('Message: one\r\ntwo\r\nthree\r\nfour\r\n\r\nsix')).toBe(true);
+    expect(email.href).toContain('Message%3A%20one%0D%0Atwo%0D%0Athree%0D%0Afour%0D%0A%0D%0Asix');
+    expect(email.fullText.endsWith('Message: one\ntwo\nthree\nfour\n\nsix')).toBe(true);
+  });
+});
+
+describe('buildConsultationEmail: hostile input', () => {
+  const hostile = [
+    '\r\nBcc: x@y.z',
+    'a&cc=x@y.z',
+    'a?cc=x@y.z&bcc=y@z.w',
+    '100%',
+    '%0D%0ABcc: x@y.z',
+    '#',
+    '?',
+    '+',
+    '=',
+    'a,b@c.d',
+    '😀 👩🏽‍💻 🇮🇳',
+    'مرحبا بالعالم',
+    'שלום עולם',
+    '\u202eevil\u202c',
+    'line one\nline two\rline three\r\n',
+    '<script>alert(1)</script>',
+  ];
+
+  it.each(hostile)('keeps the message %j exact, in exactly two parameters for one recipient', (text) => {
+    const email = build({ message: text });
+    const decoded = decode(email.href);
+    expect(decoded.to).toBe(TO);
+    expect(decoded.subject).toBe('Consultation Request - Priya Sharma');
+    expect(decoded.body).toBe(email.body);
+    expect(decoded.body.split('\r\n\r\nMessage: ')[1]).toBe(text.replace(/\r\n|\r|\n/g, '\r\n'));
+  });
+
+  it.each(hostile)('keeps the name, company, email and phone %j on their own single line', (text) => {
+    const email = build({ name: text, company: text, email: `${text}@x.example`, phone: text });
+    const decoded = decode(email.href);
+    expect(decoded.to).toBe(TO);
+    const flat = text.replace(/[\r\n]+/g, ' ').trim();
+    expect(decoded.subject).toBe(`Consultation Request - ${flat}`);
+    expect(decoded.subject).not.toMatch(/[\r\n]/);
+    const lines = decoded.body.split('\r\n');
+    expect(lines).toEqual([
+      `Name: ${flat}`,
+      `Company: ${flat}`,
+      `Email: ${`${text}@x.example`.replace(/[\r\n]+/g, ' ').trim()}`,
+      `Phone: ${flat}`,
+      '',
+      'Message: We are bidding for a metro package.',
+    ]);
+    expect(lines.some((line) => /^(bcc|cc|to)\s*:/i.test(line))).toBe(false);
+  });
+
+  it('encodes the firm address too, keeping only its "@"', () => {
+    const email = build({}, undefined, 'leads+web@firm.example');
+    expect(email.href.startsWith('mailto:leads%2Bweb@firm.example?subject=')).toBe(true);
+    expect(decode(email.href).to).toBe('leads+web@firm.example');
+    const odd = build({}, undefined, 'a?cc=b&x@firm.example');
+    expect(odd.href.startsWith('mailto:a%3Fcc%3Db%26x@firm.example?subject=')).toBe(true);
+    expect(decode(odd.href).to).toBe('a?cc=b&x@firm.example');
+  });
+
+  it('replaces unpaired surrogates instead of failing to encode them', () => {
+    const email = build({ name: 'A\ud800B', message: 'x\udc00y' });
+    expect(email.subject).toBe('Consultation Request - A\ufffdB');
+    expect(email.body.endsWith('Message: x\ufffdy')).toBe(true);
+    expect(decode(email.href).body).toBe(email.body);
+  });
+});
+
+describe('buildConsultationEmail: long messages', () => {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  function longMessage(length: number, unit: string) {
+    const points = Array.from(unit);
+    return Array.from({ length }, (_, i) => points[i % points.length]).join('');
+  }
+
+  it('keeps links short enough for mail clients', () => {
+    expect(MAX_MAILTO_LENGTH).toBeLessThanOrEqual(2000);
+  });
+
+  it.each([
+    ['plain text', 'Lorem ipsum dolor sit amet. '],
+    ['emoji and right-to-left text', '😀ab مرحبا 👩🏽‍💻 שלום\n'],
+    ['only emoji', '😀'],
+  ])('shortens a 10,000-character message (%s) in the link and keeps it whole for copying', (_, unit) => {
+    const message = longMessage(10_000, unit);
+    expect(Array.from(message)).toHaveLength(10_000);
+    const email = build({ message, investmentRange: '5m+' }, dubai);
+
+    expect(email.shortened).toBe(true);
+    expect(email.fullHref.length).toBeGreaterThan(MAX_MAILTO_LENGTH);
+    expect(email.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    expect(email.href.length).toBeGreaterThan(MAX_MAILTO_LENGTH - 40); // cut no shorter than needed
+
+    const decoded = decode(email.href);
+    expect(decoded.subject).toBe('Consultation Request - Priya Sharma');
+    expect(decoded.body).not.toMatch(loneSurrogate);
+    const marker = `…\r\n\r\n${MARKER}`;
+    expect(decoded.body.endsWith(marker)).toBe(true);
+    const kept = decoded.body.slice(0, -marker.length);
+    const head = email.body.slice(0, email.body.indexOf('Message: ') + 'Message: '.length);
+    expect(kept.startsWith(head)).toBe(true);
+    expect(head).toContain('Investment Range: USD 5M+');
+    const keptMessage = kept.slice(head.length);
+    expect(keptMessage.length).toBeGreaterThan(0);
+    expect(message.replace(/\n/g, '\r\n').startsWith(keptMessage)).toBe(true);
+    expect(keptMessage.endsWith('\r')).toBe(false);
+
+    expect(email.body.endsWith(message.replace(/\n/g, '\r\n'))).toBe(true);
+    expect(email.fullText.endsWith(`Message: ${message}`)).toBe(true);
+    expect(email.fullText.startsWith('Consultation Request - Priya Sharma\n\nName: Priya Sharma\n')).toBe(true);
+  });
+
+  it('shortens only from the first character that does not fit', () => {
+    const base = build({ message: '' }).href.length;
+    const fits = 'a'.repeat(MAX_MAILTO_LENGTH - base);
+    const exact = build({ message: fits });
+    expect(exact.href.length).toBe(MAX_MAILTO_LENGTH);
+    expect(exact.shortened).toBe(false);
+    const over = build({ message: `${fits}a` });
+    expect(over.shortened).toBe(true);
+    expect(over.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+  });
+
+  it('never cuts between CR and LF', () => {
+    const message = longMessage(5000, 'ab\r\n');
+    const decoded = decode(build({ message }).href);
+    expect(decoded.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('stays within the limit even when the name alone is too long', () => {
+    const name = 'Ω'.repeat(3000);
+    const email = build({ name, message: 'short' });
+    expect(email.shortened).toBe(true);
+    expect(email.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    const decoded = decode(email.href);
+    expect(decoded.subject.startsWith('Consultation Request - ΩΩ')).toBe(true);
+    expect(decoded.subject.endsWith('…')).toBe(true);
+    expect(decoded.body).toBe(MARKER);
+    expect(email.fullText).toContain(`Name: ${name}\n`);
+  });
+
+  it('cuts into the field lines when the message is gone and they still do not fit', () => {
+    const company = 'Ω'.repeat(400); // 2,400 characters once encoded
+    const email = build({ name: 'N', company, message: 'lost in the link, kept in the copy' });
+    expect(email.shortened).toBe(true);
+    expect(email.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    const decoded = decode(email.href);
+    expect(decoded.subject).toBe('Consultation Request - N');
+    expect(decoded.body.startsWith('Name: N\r\nCompany: ΩΩΩ')).toBe(true);
+    expect(decoded.body.endsWith(`…\r\n\r\n${MARKER}`)).toBe(true);
+  });
+});
+
+describe('helpers', () => {
+  it('knows which types have dropdowns', () => {
+    expect(isRealEstateType('real-estate-dubai')).toBe(true);
+    expect(isRealEstateType('real-estate-india')).toBe(true);
+    expect(isRealEstateType('infrastructure')).toBe(false);
+    expect(isRealEstateType('private-equity')).toBe(false);
+  });
+
+  it('fills templates and leaves unknown keys alone', () => {
+    expect(fillTemplate('{count} characters', { count: '1,234' })).toBe('1,234 characters');
+    expect(fillTemplate('Paste to {email} {other}', { email: TO })).toBe(`Paste to ${TO} {other}`);
+  });
+
+  it('gives the no-JavaScript form a mailto action with a subject', () => {
+    expect(fallbackFormAction(TO)).toBe('mailto:mandates@aravalicapital.example?subject=Consultation%20Request');
+  });
+});
+
+describe('content: src/content/forms/consultation.yaml', () => {
+  it('holds the labels and placeholders of spec §5', () => {
+    const labels = Object.values(copy.fields).map((field) => field.label);
+    expect(labels).toEqual([
+      'Full Name *',
+      'Company',
+      'Email *',
+      'Phone / WhatsApp *',
+      'Investment Range',
+      'Preferred Investment Type',
+      'Message',
+    ]);
+    expect(copy.fields.company.placeholder).toBe('Your Company Name');
+    expect(copy.fields.investmentRange.placeholder).toBe('Select range');
+    expect(copy.fields.preferredModel.placeholder).toBe('Select type');
+    expect(copy.fields.message.placeholder).toBe('Tell us about your requirements...');
+    expect(validateRequest({ ...valid, email: copy.fields.email.placeholder })).toBeNull();
+    expect(copy.fields.phone.placeholder).toMatch(/^\+\d/);
+  });
+
+  it('holds the dropdown options of spec §5', () => {
+    expect(copy.options).toEqual({
+      'real-estate-dubai': {
+        investmentRange: [
+          { value: '250k-1m', label: 'USD 250K–1M' },
+          { value: '1m-5m', label: 'USD 1M–5M' },
+          { value: '5m+', label: 'USD 5M+' },
+        ],
+        preferredModel: [
+          { value: 'roi', label: 'ROI-Based' },
+          { value: 'jv', label: 'JV Structure' },
+          { value: 'rental', label: 'High-Yield Rental' },
+          { value: 'sale', label: 'Sale/Purchase' },
+        ],
+      },
+      'real-estate-india': {
+        investmentRange: [
+          { value: '50l-1cr', label: 'INR 50L–1Cr' },
+          { value: '1cr-5cr', label: 'INR 1Cr–5Cr' },
+          { value: '5cr+', label: 'INR 5Cr+' },
+        ],
+        preferredModel: [
+          { value: 'land', label: 'Land Opportunities' },
+          { value: 'construction', label: 'Construction Projects' },
+          { value: 'both', label: 'Both' },
+        ],
+      },
+    });
+  });
+
+  it('holds the notices of spec §8', () => {
+    expect(copy.notices.missing).toEqual({ title: 'Missing Information', description: 'Please fill in all required fields.' });
+    expect(copy.notices.invalidEmail).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
+    expect(copy.notices.opening).toEqual({
+      title: 'Opening Email Client',
+      description: 'Your email client will open with the consultation request.',
+    });
+    expect(copy.notices.openingShortenedCopied.title).toBe('Opening Email Client');
+    expect(copy.notices.openingShortenedNotCopied.title).toBe('Opening Email Client');
+  });
+
+  it('rejects copy that breaks the schema', () => {
+    const data = readYaml('src/content/forms/consultation.yaml');
+    expect(consultationFormSchema.safeParse({ ...data, extra: 1 }).success).toBe(false);
+    expect(consultationFormSchema.safeParse({ ...data, counter: 'characters' }).success).toBe(false);
+    const duplicate = structuredClone(data);
+    duplicate.options['real-estate-dubai'].preferredModel.push({ value: 'roi', label: 'Again' });
+    expect(consultationFormSchema.safeParse(duplicate).success).toBe(false);
+  });
+});

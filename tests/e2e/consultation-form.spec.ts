@@ -1,0 +1,507 @@
+// The consultation form on the built site (issue 5; spec §3, §4, §5, §7, §8), on phone and desktop.
+// Every visitor-facing word comes from src/content/forms/consultation.yaml; the pages with a form are the
+// service files with a `form`. The email's own format (subject and line names) is fixed by spec §7.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consultationForm, services, servicesWithForm, settings, ui } from '../support/content';
+
+const site = settings();
+const copy = consultationForm();
+const errorTitle: string = ui().errorBoundary.title;
+const formPages = servicesWithForm();
+const pagesWithoutForm = [
+  ...new Set([...services().filter((service) => !service.form).map((service) => `/services/${service.slug}`), '/services/consultancy', '/contact']),
+];
+
+const SUBJECT_TITLE = 'Consultation Request';
+const LINE = {
+  name: 'Name',
+  company: 'Company',
+  email: 'Email',
+  phone: 'Phone',
+  investmentRange: 'Investment Range',
+  preferredModel: 'Preferred Model',
+  message: 'Message',
+} as const;
+/** Mail clients reject longer links; the island never builds one above this (src/lib/consultation.ts). */
+const MAX_MAILTO_LENGTH = 1900;
+/** Radix replaces {hotkey} in the notification area's name with the key that focuses it. */
+const regionName = copy.toaster.region.replace('{hotkey}', 'F8');
+
+type Choice = { value: string; label: string };
+type Options = { investmentRange: Choice[]; preferredModel: Choice[] };
+const optionsOf = (type: string): Options | undefined => copy.options[type];
+
+interface Request {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  investmentRange?: Choice;
+  preferredModel?: Choice;
+}
+
+const valid: Request = {
+  name: 'Rohan Mehta',
+  company: 'Mehta Infra Pvt Ltd',
+  email: 'rohan.mehta@example.com',
+  phone: '+91 98765 43210',
+  message: 'We are preparing a bid and would like to discuss the consortium.\nPlease call after 4 PM IST.',
+};
+
+const hostile: Request = {
+  name: 'Zoë O’Brien & cc=evil@example.com',
+  company: 'Zoë & Co #1 100% ?x=y',
+  email: 'zoe+mandates@example.com',
+  phone: '+971 50 123 4567',
+  message: [
+    'First line & second=2?',
+    '',
+    'مرحبا، نود مناقشة الاستثمار في دبي',
+    'Emoji: 🏗️ 👨‍👩‍👧 🇦🇪 — 100% #1 +plus',
+    'Bcc: evil@example.com',
+    '&cc=evil@example.com&to=evil@example.com',
+    'café %0D%0A %41',
+  ].join('\n'),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+const formOf = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: copy.submit }) });
+
+function fields(form: Locator) {
+  const field = (key: keyof typeof copy.fields) => form.getByLabel(copy.fields[key].label, { exact: true });
+  return {
+    name: field('name'),
+    company: field('company'),
+    email: field('email'),
+    phone: field('phone'),
+    investmentRange: field('investmentRange'),
+    preferredModel: field('preferredModel'),
+    message: field('message'),
+  };
+}
+
+/** Opens a service page, scrolls to its form and waits until the form island and the notification area run. */
+async function openForm(page: Page, slug: string) {
+  await page.goto(`/services/${slug}`);
+  const form = formOf(page);
+  await form.scrollIntoViewIfNeeded();
+  // The island turns off the browser's own checks once hydrated: from then on the spec's notices speak.
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+  return { form, field: fields(form), submit: () => form.getByRole('button', { name: copy.submit }).click() };
+}
+
+async function fillRequest(field: ReturnType<typeof fields>, request: Request) {
+  await field.name.fill(request.name);
+  await field.company.fill(request.company);
+  await field.email.fill(request.email);
+  await field.phone.fill(request.phone);
+  if (request.investmentRange) await field.investmentRange.selectOption({ label: request.investmentRange.label });
+  if (request.preferredModel) await field.preferredModel.selectOption({ label: request.preferredModel.label });
+  await field.message.fill(request.message);
+}
+
+/** Records every mailto navigation the page asks for (Chromium hands it to the OS, so it never loads). */
+async function captureMailto(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const urls: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (event) => {
+    if (event.url.startsWith('mailto:')) urls.push(event.url);
+  });
+  return {
+    urls,
+    /** The one mailto URL requested so far (waits for it). */
+    async one() {
+      await expect.poll(() => urls.length, { message: 'a mailto navigation' }).toBe(1);
+      return urls[0]!;
+    },
+  };
+}
+
+/** Splits a mailto URL strictly (RFC 6068) and proves it has one recipient and exactly the two parameters. */
+function decodeMailto(href: string) {
+  expect(href.startsWith('mailto:'), href.slice(0, 80)).toBe(true);
+  expect(href, 'no raw whitespace, line break or fragment').not.toMatch(/[\s#]/);
+  const parts = href.slice('mailto:'.length).split('?');
+  expect(parts, 'exactly one "?"').toHaveLength(2);
+  const [address, query] = parts as [string, string];
+  const params = query.split('&').map((pair) => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)] as const;
+  });
+  expect(params.map(([key]) => key), 'exactly the subject and body parameters').toEqual(['subject', 'body']);
+  const [[, rawSubject], [, rawBody]] = params as unknown as [[string, string], [string, string]];
+  expect(rawBody, 'line breaks travel as %0D%0A').not.toMatch(/(?<!%0D)%0A|%0D(?!%0A)/i);
+
+  const to = decodeURIComponent(address);
+  expect(to.split(/[,;]/), 'exactly one recipient').toEqual([site.email]);
+  const decoded = { to, subject: decodeURIComponent(rawSubject), body: decodeURIComponent(rawBody), length: href.length };
+
+  // A second, independent reading (WHATWG URL) must agree.
+  const url = new URL(href);
+  expect(url.hash).toBe('');
+  expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+  expect(decodeURIComponent(url.pathname)).toBe(site.email);
+  expect(url.searchParams.get('subject')).toBe(decoded.subject);
+  expect(url.searchParams.get('body')).toBe(decoded.body);
+  return decoded;
+}
+
+/** The email spec §7 describes, built here independently of the island's code. */
+function expectedEmail(request: Request) {
+  const lines = [
+    `${LINE.name}: ${request.name}`,
+    `${LINE.company}: ${request.company}`,
+    `${LINE.email}: ${request.email}`,
+    `${LINE.phone}: ${request.phone}`,
+  ];
+  if (request.investmentRange) lines.push(`${LINE.investmentRange}: ${request.investmentRange.label}`);
+  if (request.preferredModel) lines.push(`${LINE.preferredModel}: ${request.preferredModel.label}`);
+  const head = `${lines.join('\r\n')}\r\n\r\n${LINE.message}: `;
+  const subject = `${SUBJECT_TITLE} - ${request.name}`;
+  const body = head + request.message.replace(/\n/g, '\r\n');
+  return { subject, head, body, clipboard: `${subject}\n\n${body.replace(/\r\n/g, '\n')}` };
+}
+
+/** A notice in the notification area: visible, inside a live region, with the expected words. */
+async function expectNotice(page: Page, notice: { title: string; description: string }) {
+  const region = page.getByRole('region', { name: regionName });
+  const live = region.locator('[role="status"], [role="alert"], [aria-live]').filter({ hasText: notice.title });
+  await expect(live.first()).toBeVisible();
+  await expect(live.first()).toContainText(notice.title);
+  await expect(live.first()).toContainText(notice.description.replace(/\s+/g, ' ').trim());
+}
+
+/** Closes every notice, so the next one seen is new. */
+async function dismissNotices(page: Page) {
+  const close = page.getByRole('region', { name: regionName }).getByRole('button', { name: copy.toaster.close });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(close).toHaveCount(0);
+}
+
+async function readClipboard(page: Page) {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+const fillDescription = (text: string) => text.replace('{email}', site.email);
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+test('four service pages carry a form, one of each type', () => {
+  expect(formPages.map((service) => service.form.type).sort()).toEqual(
+    ['infrastructure', 'private-equity', 'real-estate-dubai', 'real-estate-india'],
+  );
+});
+
+for (const service of formPages) {
+  const type = service.form.type;
+  const options = optionsOf(type);
+  const path = `/services/${service.slug}`;
+  const choose = (request: Request): Request =>
+    options ? { ...request, investmentRange: options.investmentRange[1]!, preferredModel: options.preferredModel.at(-1)! } : request;
+
+  test.describe(`consultation form on ${path} (${type})`, () => {
+    test('missing or whitespace-only required fields and a bad email: destructive notice, focus on the first invalid field, no email', async ({ page }) => {
+      const { form, field, submit } = await openForm(page, service.slug);
+      const mail = await captureMailto(page);
+      const url = page.url();
+
+      await test.step('everything empty: Missing Information, focus on the name', async () => {
+        await submit();
+        await expectNotice(page, copy.notices.missing);
+        await expect(field.name).toBeFocused();
+        await expect(field.name).toHaveAttribute('aria-invalid', 'true');
+      });
+
+      await test.step('empty name, the rest filled: Missing Information, focus on the name', async () => {
+        await fillRequest(field, { ...valid, name: '' });
+        await dismissNotices(page);
+        await submit();
+        await expectNotice(page, copy.notices.missing);
+        await expect(field.name).toBeFocused();
+      });
+
+      await test.step('whitespace-only name: Missing Information, focus on the name', async () => {
+        await field.name.fill('   \t ');
+        await dismissNotices(page);
+        await submit();
+        await expectNotice(page, copy.notices.missing);
+        await expect(field.name).toBeFocused();
+      });
+
+      await test.step('name given, phone only spaces: focus moves to the phone', async () => {
+        await field.name.fill(valid.name);
+        await field.phone.fill('  ');
+        await dismissNotices(page);
+        await submit();
+        await expectNotice(page, copy.notices.missing);
+        await expect(field.phone).toBeFocused();
+        await field.phone.fill(valid.phone);
+      });
+
+      await test.step('a@b (accepted by the browser’s own email check): Invalid Email, focus on the email', async () => {
+        await field.email.fill('a@b');
+        expect(await field.email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+        await dismissNotices(page);
+        await submit();
+        await expectNotice(page, copy.notices.invalidEmail);
+        await expect(field.email).toBeFocused();
+        await expect(field.email).toHaveAttribute('aria-invalid', 'true');
+      });
+
+      // The visitor stayed on the form: no email was opened, the address and what was typed are unchanged.
+      await page.waitForTimeout(300);
+      expect(mail.urls).toEqual([]);
+      expect(page.url()).toBe(url);
+      await expect(field.name).toHaveValue(valid.name);
+      await expect(field.email).toHaveValue('a@b');
+      await expect(form).toBeVisible();
+    });
+
+    test('valid request: the mailto link carries the exact subject and body, the success notice is announced, the values stay', async ({ page }) => {
+      const request = choose(valid);
+      const { field, submit } = await openForm(page, service.slug);
+      const mail = await captureMailto(page);
+      await submit(); // first a failed attempt: its error notice must give way to the success notice
+      await expectNotice(page, copy.notices.missing);
+      await fillRequest(field, request);
+      await submit();
+
+      const sent = decodeMailto(await mail.one());
+      const expected = expectedEmail(request);
+      expect(sent.subject).toBe(expected.subject);
+      expect(sent.body).toBe(expected.body);
+      if (options) {
+        expect(sent.body).toContain(`\r\n${LINE.investmentRange}: ${options.investmentRange[1]!.label}\r\n`);
+        expect(sent.body).toContain(`\r\n${LINE.preferredModel}: ${options.preferredModel.at(-1)!.label}\r\n`);
+      } else {
+        expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
+        expect(sent.body).not.toContain(`${LINE.preferredModel}:`);
+      }
+
+      await expectNotice(page, copy.notices.opening);
+      await expect(page.getByRole('region', { name: regionName })).not.toContainText(copy.notices.missing.title);
+
+      // Nothing typed is lost.
+      await expect(field.name).toHaveValue(request.name);
+      await expect(field.company).toHaveValue(request.company);
+      await expect(field.email).toHaveValue(request.email);
+      await expect(field.phone).toHaveValue(request.phone);
+      await expect(field.message).toHaveValue(request.message);
+      if (options) {
+        await expect(field.investmentRange).toHaveValue(request.investmentRange!.value);
+        await expect(field.preferredModel).toHaveValue(request.preferredModel!.value);
+      }
+      expect(mail.urls).toHaveLength(1);
+    });
+
+    test('hostile input round-trips exactly through the mailto link: one recipient, two parameters', async ({ page }) => {
+      const { field, submit } = await openForm(page, service.slug);
+      const mail = await captureMailto(page);
+      await fillRequest(field, hostile);
+      await expect(field.message).toHaveValue(hostile.message);
+      await submit();
+
+      const sent = decodeMailto(await mail.one());
+      const expected = expectedEmail(hostile); // no dropdown chosen: neither optional line
+      expect(sent.subject).toBe(expected.subject);
+      expect(sent.body).toBe(expected.body);
+      expect(sent.body).toContain(`\r\n${LINE.company}: Zoë & Co #1 100% ?x=y\r\n`);
+      expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
+      await expectNotice(page, copy.notices.opening);
+    });
+
+    test('Copy request after success puts the whole request on the clipboard', async ({ page, baseURL }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      const request = choose(hostile);
+      const { field, submit } = await openForm(page, service.slug);
+      const copyButton = page.getByRole('button', { name: copy.handoff.copyButton });
+      await expect(copyButton).toHaveCount(0);
+      const mail = await captureMailto(page);
+      await fillRequest(field, request);
+      await submit();
+      await mail.one();
+
+      const expected = expectedEmail(request);
+      const panel = page.getByRole('region', { name: copy.handoff.heading });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(panel.getByLabel(copy.handoff.previewLabel)).toHaveValue(expected.clipboard);
+
+      await page.evaluate(() => navigator.clipboard.writeText('stale'));
+      await copyButton.click();
+      await expectNotice(page, { title: copy.notices.copied.title, description: fillDescription(copy.notices.copied.description) });
+      expect(await readClipboard(page)).toBe(expected.clipboard);
+    });
+
+    test('a 10,000-character message: a shortened link of at most 1,900 characters, a notice saying so, the whole text on the clipboard', async ({ page, baseURL }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      const sentence = 'Project overview, approvals, timeline and capital structure — details follow. ';
+      const message = `Dear team,\n${sentence.repeat(200)}`.slice(0, 9_998) + '\nZ';
+      expect(message).toHaveLength(10_000);
+      const request = choose({ ...valid, message });
+      const { field, submit } = await openForm(page, service.slug);
+      const mail = await captureMailto(page);
+      await fillRequest(field, request);
+      await expect(field.message).toHaveValue(message);
+
+      const count = new Intl.NumberFormat(copy.numberLocale).format(10_000);
+      await expect(page.getByText(copy.counter.replace('{count}', count), { exact: true })).toBeVisible();
+      await expect(page.getByText(copy.counterTooLong.replace(/\s+/g, ' ').trim())).toBeVisible();
+
+      await page.evaluate(() => navigator.clipboard.writeText('stale'));
+      await submit();
+      const href = await mail.one();
+      expect(href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+      const sent = decodeMailto(href);
+      const expected = expectedEmail(request);
+      expect(sent.subject).toBe(expected.subject);
+      expect(sent.body.startsWith(expected.head + 'Dear team,\r\nProject overview')).toBe(true);
+      expect(sent.body.endsWith(copy.shortenedMarker.replace(/\s+/g, ' ').trim())).toBe(true);
+
+      await expectNotice(page, copy.notices.openingShortenedCopied);
+      await expect.poll(() => readClipboard(page)).toBe(expected.clipboard);
+      expect(await readClipboard(page)).toContain(message);
+      await expect(field.message).toHaveValue(message);
+    });
+
+    test(options ? 'the two dropdowns offer this type’s options' : 'no dropdowns on this type', async ({ page }) => {
+      const { field } = await openForm(page, service.slug);
+      if (!options) {
+        await expect(field.investmentRange).toHaveCount(0);
+        await expect(field.preferredModel).toHaveCount(0);
+        await expect(formOf(page).locator('select')).toHaveCount(0);
+        return;
+      }
+      await expect(formOf(page).locator('select')).toHaveCount(2);
+      for (const key of ['investmentRange', 'preferredModel'] as const) {
+        const select = field[key];
+        await expect(select).toBeVisible();
+        await expect(select).toHaveValue('');
+        await expect(select.locator('option')).toHaveText([copy.fields[key].placeholder, ...options[key].map((option) => option.label)]);
+        expect(await select.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value))).toEqual([
+          '',
+          ...options[key].map((option) => option.value),
+        ]);
+      }
+    });
+
+    test('the island is hydrated only once the form comes into view', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1_000); // idle islands (the notification area) load meanwhile
+      await page.waitForLoadState('networkidle');
+
+      const island = page.locator('astro-island').filter({ has: formOf(page) });
+      await expect(island).toHaveAttribute('client', 'visible');
+      const script = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+      expect(script).toMatch(/ConsultationForm/);
+      await expect(formOf(page)).not.toBeInViewport();
+      expect(requested.filter((url) => /ConsultationForm/.test(url)), 'requested before scrolling').toEqual([]);
+      await expect(formOf(page)).not.toHaveAttribute('novalidate');
+
+      await formOf(page).scrollIntoViewIfNeeded();
+      await expect.poll(() => requested.includes(script), { message: `${script} requested after scrolling` }).toBe(true);
+      await expect(formOf(page)).toHaveAttribute('novalidate', '');
+      await expect(page.locator('astro-island').filter({ hasText: errorTitle })).toHaveCount(0);
+    });
+  });
+
+  test.describe(`without JavaScript, ${path}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form still renders as a working mailto form post with every labelled field', async ({ page }) => {
+      await page.goto(path);
+      const form = formOf(page);
+      await expect(form).toBeVisible();
+      await expect(form).toHaveAttribute('method', /^post$/i);
+      await expect(form).toHaveAttribute('enctype', 'text/plain');
+      await expect(form).not.toHaveAttribute('novalidate');
+      const action = (await form.getAttribute('action'))!;
+      expect(action).toMatch(/^mailto:/);
+      expect(decodeURIComponent(new URL(action).pathname)).toBe(site.email);
+
+      const field = fields(form);
+      const expectations = [
+        { key: 'name', tag: 'INPUT', type: 'text', required: true, autocomplete: 'name' },
+        { key: 'company', tag: 'INPUT', type: 'text', required: false, autocomplete: 'organization' },
+        { key: 'email', tag: 'INPUT', type: 'email', required: true, autocomplete: 'email' },
+        { key: 'phone', tag: 'INPUT', type: 'tel', required: true, autocomplete: 'tel' },
+        { key: 'message', tag: 'TEXTAREA', required: false },
+      ] as const;
+      const names = new Set<string>();
+      for (const expectation of expectations) {
+        const control = field[expectation.key];
+        await expect(control).toBeVisible();
+        await expect(control).toHaveAttribute('placeholder', copy.fields[expectation.key].placeholder);
+        expect(await control.evaluate((element) => element.tagName)).toBe(expectation.tag);
+        if ('type' in expectation) await expect(control).toHaveAttribute('type', expectation.type);
+        if ('autocomplete' in expectation) await expect(control).toHaveAttribute('autocomplete', expectation.autocomplete);
+        if (expectation.required) await expect(control).toHaveAttribute('required', '');
+        else await expect(control).not.toHaveAttribute('required');
+        names.add((await control.getAttribute('name'))!);
+      }
+      await expect(field.message).toHaveAttribute('rows', '5');
+      if (options) {
+        for (const key of ['investmentRange', 'preferredModel'] as const) {
+          await expect(field[key]).toBeVisible();
+          await expect(field[key].locator('option')).toHaveText([copy.fields[key].placeholder, ...options[key].map((option) => option.label)]);
+          names.add((await field[key].getAttribute('name'))!);
+        }
+      } else {
+        await expect(form.locator('select')).toHaveCount(0);
+      }
+      expect([...names].every(Boolean), 'every control has a name').toBe(true);
+      expect(names.size, 'names are unique').toBe(options ? 7 : 5);
+      await expect(form.getByRole('button', { name: copy.submit })).toHaveAttribute('type', 'submit');
+    });
+
+    test('submitting posts the fields to the firm’s mailbox through the browser', async ({ page }) => {
+      await page.goto(path);
+      const form = formOf(page);
+      const mail = await captureMailto(page);
+      await fillRequest(fields(form), choose(valid));
+      await form.getByRole('button', { name: copy.submit }).click();
+      const href = await mail.one();
+      const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
+      expect(decodeURIComponent(address)).toBe(site.email);
+      const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+      expect(Object.keys(params)).toEqual(['subject', 'body']);
+      expect(params.subject).toBe(SUBJECT_TITLE);
+      // Chromium's own text/plain encoding for mailto mangles "+", "&" and non-ASCII text (a browser limitation of
+      // this fallback, which the island replaces), so only plain ASCII values are compared here.
+      const body: string = params.body;
+      expect(body).toContain(`${LINE.name}=${valid.name}\r\n`);
+      expect(body).toContain(`${LINE.company}=${valid.company}\r\n`);
+      expect(body).toContain(`${LINE.email}=${valid.email}\r\n`);
+      expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
+      expect(body).toContain(`${LINE.message}=We are preparing a bid`);
+    });
+  });
+}
+
+for (const path of pagesWithoutForm) {
+  test(`${path} has no consultation form and loads none of its scripts`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+
+    await expect(page.locator('form')).toHaveCount(0);
+    await expect(page.getByLabel(copy.fields.name.label, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: copy.submit })).toHaveCount(0);
+    await expect(page.locator('astro-island[component-url*="ConsultationForm"], astro-island[component-url*="Toaster"]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: regionName })).toHaveCount(0);
+    expect(requested.filter((url) => /ConsultationForm|Toaster/.test(url))).toEqual([]);
+  });
+}
