@@ -1,7 +1,8 @@
 // `npm test`: type and content check, unit tests, production build, then the browser tests on it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { nginxPath } from './nginx.mjs';
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
@@ -12,26 +13,37 @@ function run(label, command, args, options = {}) {
   }
 }
 
-function ensureChromium() {
-  const path = chromiumPath();
-  if (existsSync(path)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || process.env.CHROMIUM_PATH) {
+/** The browser tests need Chromium, and the deployment test nginx: install Debian's packages when we can. */
+function ensureSystemPackages() {
+  const missing = [
+    [chromiumPath(), 'chromium', 'CHROMIUM_PATH'],
+    [nginxPath(), 'nginx', 'NGINX_PATH'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  if (process.getuid?.() !== 0) {
     console.error(
-      `✗ No Chromium at ${path}. Install Debian's Chromium (sudo apt-get update && sudo apt-get install -y chromium)` +
-        ' or set CHROMIUM_PATH to a Chromium binary. The tests never download a browser.',
+      `✗ Missing ${missing.map(([path, name, variable]) => `${name} (looked for ${path}; set ${variable} to override)`).join(' and ')}.` +
+        `\n  Install Debian's packages: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}` +
+        '\n  The tests never download a browser.',
     );
     process.exit(1);
   }
-  run('Install Chromium', 'apt-get', ['update', '-qq']);
-  run('Install Chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('Install system packages', 'apt-get', ['update', '-qq'], { env });
+  run('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env });
 }
 
 run('Type and content check', 'npx', ['astro', 'check']);
-run('Unit tests', 'npx', ['vitest', 'run']);
+rmSync('reports', { recursive: true, force: true });
+run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 run('Production build', 'npx', ['astro', 'build']);
-ensureChromium();
+ensureSystemPackages();
 run('Browser tests', 'npx', ['playwright', 'test']);
-console.log('\n✓ All checks passed.');
+
+const unit = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+const e2e = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
+const passed = unit.numPassedTests + e2e.expected;
+const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
+console.log(`\n✓ All checks passed: ${unit.numPassedTests} unit tests, ${e2e.expected} browser tests.`);
+console.log(`${passed} passed, ${failed} failed`);

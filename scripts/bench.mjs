@@ -1,0 +1,114 @@
+// `npm run bench`: Lighthouse (default mobile settings: simulated slow 4G, 4× CPU slowdown) on every built route,
+// three runs each, medians printed as a table and saved under bench/results/. A benchmark, never a test: it does
+// not fail on a timing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromium.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function routes() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('_')) walk(path);
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const route = `/${relative('dist', path).replace(/\.html$/, '')}`.replace(/\/index$/, '/');
+        found.push(route === '' ? '/' : route);
+      }
+    }
+  };
+  walk('dist');
+  return found.sort();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    totalBytes: Math.round(audit('total-byte-weight')),
+    jsBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+if (!existsSync('dist/404.html') || process.argv.includes('--build')) {
+  console.log('Building the site…');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = createStaticServer({ root: 'dist' });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
+
+const rows = [];
+try {
+  for (const route of routes()) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      runs.push(summarise(result.lhr));
+    }
+    const row = { route };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
+    rows.push(row);
+    console.log(`measured ${route}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Total', 'JS'];
+const table = rows.map((row) => [
+  row.route,
+  row.performance,
+  row.accessibility,
+  row.bestPractices,
+  row.seo,
+  `${row.fcp} ms`,
+  `${row.lcp} ms`,
+  `${row.tbt} ms`,
+  row.cls,
+  kb(row.totalBytes),
+  kb(row.jsBytes),
+]);
+const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => String(cells[column]).length)));
+const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+console.log(`\nLighthouse ${RUNS} runs per route, median, default mobile settings\n`);
+console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'));
+
+mkdirSync('bench/results', { recursive: true });
+const file = join('bench/results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ runs: RUNS, date: new Date().toISOString(), rows }, null, 2));
+console.log(`\nSaved ${file}`);

@@ -1,0 +1,59 @@
+// Byte budgets for a first visit, in gzip bytes as transferred. Pure: the tests feed it what the browser fetched.
+export const KB = 1024;
+
+export const BUDGETS = {
+  html: 14 * KB,
+  blockingCss: 12 * KB,
+  /** Desktop pages without the form or tilt cards hydrate nothing. */
+  jsStatic: 0,
+  /** React runtime plus the menu island (phone), or plus the tilt cards (desktop home). */
+  jsIslands: 70 * KB,
+  jsForm: 90 * KB,
+  fonts: 60 * KB,
+  fontFiles: 2,
+  image: 80 * KB,
+};
+
+/**
+ * @param {{ route: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean,
+ *   html: number, blockingCss: number, blockingScripts: string[], js: number, reactLoaded: boolean,
+ *   fonts: Array<{ url: string, bytes: number, preloaded: boolean }>, images: Array<{ url: string, bytes: number }> }} page
+ */
+export function checkBudgets(page, budgets = BUDGETS) {
+  const jsLimit = page.hasForm
+    ? budgets.jsForm
+    : page.device === 'phone' || page.hasTilt
+      ? budgets.jsIslands
+      : budgets.jsStatic;
+  const fontBytes = page.fonts.reduce((sum, font) => sum + font.bytes, 0);
+  const checks = [
+    bytes('HTML document', page.html, budgets.html),
+    bytes('render-blocking CSS', page.blockingCss, budgets.blockingCss),
+    count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),
+    bytes('JavaScript', page.js, jsLimit),
+    bytes('fonts', fontBytes, budgets.fonts),
+    count('font files', page.fonts.length, budgets.fontFiles),
+    count('fonts not preloaded', page.fonts.filter((font) => !font.preloaded).length, 0),
+    ...page.images.map((image) => bytes(`image ${image.url}`, image.bytes, budgets.image)),
+  ];
+  return checks.map((check) => ({ ...check, route: page.route, device: page.device }));
+}
+
+function bytes(name, measured, limit) {
+  const ok = measured <= limit;
+  const over = ok ? '' : ` — over by ${format(measured - limit)}`;
+  return { name, measured, limit, ok, message: `${name}: ${format(measured)} of ${format(limit)}${over}` };
+}
+
+function count(name, measured, limit, detail = '') {
+  const ok = measured <= limit;
+  return { name, measured, limit, ok, message: `${name}: ${measured} of at most ${limit}${detail ? ` (${detail})` : ''}` };
+}
+
+export function format(value) {
+  return value < KB ? `${value} B` : `${(value / KB).toFixed(1)} KB`;
+}
+
+export function report(checks) {
+  return checks.map((check) => `${check.ok ? '  ok ' : 'FAIL '} ${check.route} [${check.device}] ${check.message}`).join('\n');
+}

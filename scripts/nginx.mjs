@@ -1,0 +1,7 @@
+// Where the deployment test finds nginx: NGINX_PATH, else Debian's package.
+import { existsSync } from 'node:fs';
+
+export function nginxPath() {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? '/usr/sbin/nginx';
+}
