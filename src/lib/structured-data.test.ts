@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, organization, serializeJsonLd, service } from './structured-data';
+
+const site = {
+  brand: 'Firm',
+  description: 'Advice  across\nregions.',
+  email: 'desk@firm.example',
+  phone: { tel: '+911244000000' },
+  address: { locality: 'Gurugram', region: 'Haryana', country: 'India' },
+  regions: ['India', 'Gulf', 'Canada'],
+  social: [{ url: 'https://www.linkedin.com/company/firm' }],
+  siteUrl: 'https://firm.example',
+};
+
+describe('structured data', () => {
+  it('describes the firm with contact facts, areas served and profiles', () => {
+    const org = organization(site, 'https://firm.example/logo.png');
+    expect(org).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: 'Firm',
+      description: 'Advice across regions.',
+      url: 'https://firm.example/',
+      email: 'desk@firm.example',
+      telephone: '+911244000000',
+      address: { addressLocality: 'Gurugram', addressCountry: 'India' },
+      sameAs: ['https://www.linkedin.com/company/firm'],
+    });
+    expect(org.areaServed.map((place) => place.name)).toEqual(['India', 'Gulf', 'Canada']);
+  });
+
+  it('links a service to the firm that provides it', () => {
+    const entry = service({ name: 'Infra', description: 'd', url: 'https://firm.example/services/infra', siteUrl: site.siteUrl });
+    expect(entry.provider['@id']).toBe(organization(site, 'x')['@id']);
+  });
+
+  it('numbers breadcrumbs from 1', () => {
+    const list = breadcrumbs([
+      { name: 'Home', url: 'https://firm.example/' },
+      { name: 'Team', url: 'https://firm.example/team' },
+    ]);
+    expect(list.itemListElement.map((item) => item.position)).toEqual([1, 2]);
+  });
+
+  it('cannot be broken out of its script element by content', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

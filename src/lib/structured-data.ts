@@ -1,0 +1,63 @@
+/** schema.org JSON-LD built from the settings entry, so search engines read the same facts visitors see. */
+export interface OrganizationFacts {
+  brand: string;
+  description: string;
+  email: string;
+  phone: { tel: string };
+  address: { locality: string; region: string; country: string };
+  regions: string[];
+  social: Array<{ url: string }>;
+  siteUrl: string;
+}
+
+export function organization(site: OrganizationFacts, logoUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${new URL('/', site.siteUrl).href}#organization`,
+    name: site.brand,
+    description: site.description.replace(/\s+/g, ' ').trim(),
+    url: new URL('/', site.siteUrl).href,
+    logo: logoUrl,
+    image: logoUrl,
+    email: site.email,
+    telephone: site.phone.tel,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    areaServed: site.regions.map((name) => ({ '@type': 'Place', name })),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export function service(facts: { name: string; description: string; url: string; siteUrl: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    provider: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+  };
+}
+
+export function breadcrumbs(trail: Array<{ name: string; url: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,116 @@
+// Static checks of every file in the build: valid HTML, working links, unique metadata, safe new-tab links, JSON-LD.
+import { expect, test } from '@playwright/test';
+import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
+import { attributeValues, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
+import { settings } from '../support/content';
+
+const site = settings();
+const pages = htmlFiles();
+
+test('the build has pages to check', () => {
+  expect(pages).toContain('404.html');
+});
+
+test('every page is valid HTML', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const report = await validator.validateMultipleFiles(pages.map((file) => `dist/${file}`));
+  expect(report.valid, formatterFactory('text')(report.results)).toBe(true);
+});
+
+test('every internal link and asset resolves to a built file', () => {
+  const broken: string[] = [];
+  for (const file of pages) {
+    const html = readDist(file);
+    const refs = [
+      ...attributeValues(html, 'href'),
+      ...attributeValues(html, 'src'),
+      ...attributeValues(html, 'srcset').flatMap((set) => set.split(',').map((part) => part.trim().split(/\s+/)[0])),
+    ];
+    for (const ref of refs) {
+      if (!ref.startsWith('/') || ref.startsWith('//')) continue;
+      if (!resolvesInDist(ref)) broken.push(`${file}: ${ref}`);
+    }
+    for (const anchor of attributeValues(html, 'href').filter((ref) => ref.startsWith('#') && ref.length > 1)) {
+      if (!html.includes(`id="${anchor.slice(1)}"`)) broken.push(`${file}: ${anchor} (no element with that id)`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('every page has its own title and description, a canonical URL and share tags', () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const file of pages) {
+    const html = readDist(file);
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const description = metaContent(html, 'description');
+    expect(title, `${file} title`).toBeTruthy();
+    expect(description, `${file} description`).toBeTruthy();
+    expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+    expect(descriptions.get(description!), `${file} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    titles.set(title!, file);
+    descriptions.set(description!, file);
+
+    const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+    expect(canonical, `${file} canonical`).toMatch(new RegExp(`^${site.siteUrl.replace(/[.]/g, '\\.')}/`));
+    for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card', 'twitter:image']) {
+      expect(metaContent(html, key), `${file} ${key}`).toBeTruthy();
+    }
+    const image = new URL(metaContent(html, 'og:image')!);
+    expect(resolvesInDist(image.pathname), `${file} share image ${image.pathname}`).toBe(true);
+  }
+});
+
+test('every link that opens a new tab is isolated from the page', () => {
+  for (const file of pages) {
+    for (const tag of readDist(file).match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) {
+      expect(tag, file).toContain('rel="noopener noreferrer"');
+    }
+  }
+});
+
+test('no inline event handlers or inline style attributes anywhere', () => {
+  for (const file of pages) {
+    const html = readDist(file);
+    expect(html, file).not.toMatch(/\son[a-z]+="/);
+    expect(html, file).not.toMatch(/<[a-z][^>]*\sstyle="/);
+  }
+});
+
+test('each page describes the firm in JSON-LD from the settings', () => {
+  for (const file of pages) {
+    const blocks = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const org = blocks.find((block) => block['@type'] === 'ProfessionalService');
+    expect(org, file).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.brand,
+      email: site.email,
+      telephone: site.phone.tel,
+      address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressCountry: site.address.country },
+      sameAs: site.social.map((profile: any) => profile.url),
+    });
+    expect(org.areaServed.map((place: any) => place.name)).toEqual(site.regions);
+    for (const crumbs of blocks.filter((block) => block['@type'] === 'BreadcrumbList')) {
+      expect(crumbs.itemListElement.length, file).toBeGreaterThan(1);
+      crumbs.itemListElement.forEach((item: any, index: number) => expect(item.position).toBe(index + 1));
+    }
+    if (file.startsWith('services/')) expect(blocks.some((block) => block['@type'] === 'Service'), file).toBe(true);
+  }
+});
+
+test('sitemap, robots.txt and web manifest', () => {
+  const robots = readDist('../dist/robots.txt');
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+  const manifest = JSON.parse(readDist('manifest.webmanifest'));
+  expect(manifest).toMatchObject({ name: site.brand, theme_color: site.themeColor, start_url: '/' });
+  for (const icon of manifest.icons) expect(resolvesInDist(icon.src), icon.src).toBe(true);
+  const routes = pages.filter((file) => file !== '404.html');
+  if (routes.length > 0) {
+    const sitemap = readDist('sitemap-0.xml');
+    expect(sitemap).not.toContain('404');
+    for (const file of routes) {
+      const path = file.replace(/\.html$/, '').replace(/^index$/, '');
+      expect(sitemap, `sitemap lists /${path}`).toContain(`<loc>${site.siteUrl}/${path}</loc>`);
+    }
+  }
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { ui } from '../support/content';
+
+const labels = ui();
+
+test('Tab reaches the skip link first, then the header links in order, each with a visible focus ring', async ({ page }) => {
+  await page.goto('/404');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: labels.skipLink });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  const expected = ['home', ...labels.nav.links.map((link: any) => link.label), labels.nav.cta.label];
+  for (const name of expected) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toContainText(name === 'home' ? labels.homeLinkLabel : name);
+    const outline = await focused.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/404');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
