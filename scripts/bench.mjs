@@ -37,19 +37,22 @@ function routes() {
   return found.sort();
 }
 
+/** Median of the runs that measured the value (a run Lighthouse could not finish reports NaN for it). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  if (lhr.runtimeError) console.warn(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+  const audit = (id) => (lhr.runtimeError ? NaN : (lhr.audits[id]?.numericValue ?? NaN));
+  const score = (id) => (lhr.runtimeError ? NaN : Math.round(lhr.categories[id].score * 100));
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
     fcp: Math.round(audit('first-contentful-paint')),
     lcp: Math.round(audit('largest-contentful-paint')),
     tbt: Math.round(audit('total-blocking-time')),
@@ -72,11 +75,16 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 
 const rows = [];
 try {
-  for (const route of routes()) {
+  // `npm run bench -- /team /contact` measures only those routes.
+  const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  for (const route of routes().filter((route) => only.length === 0 || only.includes(route))) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // A run Lighthouse could not finish (e.g. NO_FCP when Chromium stalls) is retried once, so the median is of real runs.
+    for (let run = 0, retries = 1; run < RUNS; run += 1) {
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      runs.push(summarise(result.lhr));
+      const summary = summarise(result.lhr);
+      if (result.lhr.runtimeError && retries-- > 0) run -= 1;
+      else runs.push(summary);
     }
     const row = { route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
@@ -84,11 +92,12 @@ try {
     console.log(`measured ${route}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.close();
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
 const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Total', 'JS'];
 const table = rows.map((row) => [
   row.route,
@@ -96,9 +105,9 @@ const table = rows.map((row) => [
   row.accessibility,
   row.bestPractices,
   row.seo,
-  `${row.fcp} ms`,
-  `${row.lcp} ms`,
-  `${row.tbt} ms`,
+  ms(row.fcp),
+  ms(row.lcp),
+  ms(row.tbt),
   row.cls,
   kb(row.totalBytes),
   kb(row.jsBytes),

@@ -34,7 +34,8 @@ function ensureSystemPackages() {
   run('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env });
 }
 
-run('Type and content check', 'npx', ['astro', 'check']);
+run('Content check', 'node', ['scripts/check-content.mjs']);
+run('Type check', 'npx', ['astro', 'check']);
 rmSync('reports', { recursive: true, force: true });
 run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 run('Production build', 'npx', ['astro', 'build']);

@@ -265,6 +265,37 @@ for (const service of formPages) {
       await expect(form).toBeVisible();
     });
 
+    test('keyboard only: Tab walks the fields in order with a visible focus ring, Enter sends, errors take focus', async ({ page }) => {
+      const { field } = await openForm(page, service.slug);
+      const mail = await captureMailto(page);
+      const order = [field.name, field.company, field.email, field.phone, ...(options ? [field.investmentRange, field.preferredModel] : []), field.message];
+      await field.name.focus();
+      for (const [index, control] of order.entries()) {
+        if (index > 0) await page.keyboard.press('Tab');
+        await expect(control).toBeFocused();
+        const ring = await control.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, shadow: style.boxShadow !== 'none' };
+        });
+        expect(ring.outline || ring.shadow, 'a visible focus indicator').toBe(true);
+      }
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: copy.submit })).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expectNotice(page, copy.notices.missing);
+      await expect(field.name).toBeFocused();
+
+      await page.keyboard.type(valid.name);
+      for (const [control, value] of [[field.email, valid.email], [field.phone, valid.phone]] as const) {
+        await control.focus();
+        await page.keyboard.type(value);
+      }
+      await field.phone.press('Enter');
+      const decoded = decodeMailto(await mail.one());
+      expect(decoded.subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
+    });
+
     test('valid request: the mailto link carries the exact subject and body, the success notice is announced, the values stay', async ({ page }) => {
       const request = choose(valid);
       const { field, submit } = await openForm(page, service.slug);

@@ -26,6 +26,7 @@ test('the menu toggle works from the keyboard: Enter opens, Space closes, Escape
 
 test('touch targets in the header are at least 24 × 24 px', async ({ page }) => {
   await page.goto('/404');
+  await expect(page.getByRole('button', { name: labels.menu.open })).toBeVisible(); // hydrated: the toggle no longer swaps
   for (const target of await page.getByRole('banner').locator('a:visible, button:visible').all()) {
     const box = await target.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(24);

@@ -7,7 +7,7 @@ const routes = [...builtRoutes(), '/404'];
 const expectedHeaders = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
 
 for (const route of routes) {
-  test(`${route} loads only from its own origin, under its CSP, without violations`, async ({ page, baseURL }) => {
+  test(`${route} loads only from its own origin, hydrates its islands under its CSP, without violations`, async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -21,8 +21,19 @@ for (const route of routes) {
       );
     });
     const response = await page.goto(route, { waitUntil: 'networkidle' });
+    for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
+
+    // Every island whose client directive applies here has run: Astro drops `ssr` once an island hydrates,
+    // and a client:media island (phone menu, tilt cards on fine pointers) only applies where its query matches.
+    const pendingIslands = () =>
+      page.locator('astro-island[ssr]').evaluateAll((islands) =>
+        islands
+          .filter((island) => island.getAttribute('client') !== 'media' || matchMedia(JSON.parse(island.getAttribute('opts')!).value).matches)
+          .map((island) => island.getAttribute('component-url')),
+      );
+    await expect.poll(pendingIslands).toEqual([]);
 
     expect(foreign).toEqual([]);
     expect(await page.evaluate(() => (window as any).__cspViolations)).toEqual([]);

@@ -9,8 +9,9 @@ import { z } from 'astro/zod';
  *
  * @param image the `image` from the collection's schema context (unit tests pass a plain string schema)
  * @param dir   the folder of the collection's files: image paths are relative to it
+ * @param example a path that is right for this collection, quoted in the error
  */
-export function checkedImage<I extends z.ZodType>(image: () => I, dir: string) {
+export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, example = '../../assets/art/roads-highway.svg') {
   // Astro types image() as an object schema, but it parses the path string: say so, so the pipe type-checks.
   const fromPath = () => image() as unknown as z.ZodType<z.output<I>, string>;
   return () =>
@@ -20,7 +21,7 @@ export function checkedImage<I extends z.ZodType>(image: () => I, dir: string) {
       .min(1)
       .refine((path) => path.includes('://') || existsSync(isAbsolute(path) ? path : resolve(dir, path)), {
         error: (issue) =>
-          `no image file at ${String(issue.input)} (paths are relative to the Markdown file, e.g. ../../assets/art/roads-highway.svg)`,
+          `no image file at ${String(issue.input)} (paths are relative to the Markdown file, e.g. ${example})`,
       })
       .pipe(fromPath());
 }

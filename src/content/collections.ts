@@ -1,0 +1,69 @@
+import type { ImageFunction } from 'astro/content/config';
+import type { z } from 'astro/zod';
+import { settingsSchema } from './schemas/settings';
+import { uiSchema } from './schemas/ui';
+import { notFoundPageSchema } from './schemas/not-found';
+import { homePageSchema } from './schemas/home';
+import { howWeWorkPageSchema } from './schemas/how-we-work';
+import { teamMemberSchema, teamPageSchema } from './schemas/team';
+import { contactPageSchema } from './schemas/contact';
+import { getStartedPageSchema } from './schemas/get-started';
+import { processStepSchema } from './schemas/process';
+import { serviceSchema } from './schemas/service';
+import { checkedImage } from './schemas/image';
+import { consultationFormSchema } from './schemas/consultation-form';
+
+/**
+ * The one list of content sources: which files under src/content form which collection, and the rules
+ * (schema) each file must satisfy. src/content.config.ts turns it into Astro collections, and
+ * `npm run check:content` (src/lib/content-check.ts) checks the same files against the same schemas.
+ * To add a collection, add it here only.
+ */
+
+/** What a schema factory receives: Astro's image() helper and the absolute folder of the entry's file. */
+export interface SchemaContext {
+  image: ImageFunction;
+  folder: string;
+}
+
+export interface ContentSource<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  /** The collection name used by getCollection() / getEntry(). */
+  name: Name;
+  /** Folder relative to src/content. */
+  folder: string;
+  /** Glob pattern of the files inside `folder` (a plain file name for a single-file collection). */
+  pattern: string;
+  schema: Schema | ((context: SchemaContext) => Schema);
+}
+
+/** The schema of a source, whether given directly or by a factory. */
+export type SchemaOf<Source> = Source extends ContentSource<string, infer Schema> ? Schema : never;
+
+const source = <Name extends string, Schema extends z.ZodType>(entry: ContentSource<Name, Schema>) => entry;
+
+export const contentSources = [
+  source({ name: 'settings', folder: 'settings', pattern: 'site.yaml', schema: settingsSchema }),
+  source({ name: 'ui', folder: 'ui', pattern: 'labels.yaml', schema: uiSchema }),
+  source({
+    name: 'services',
+    folder: 'services',
+    pattern: '*.md',
+    schema: ({ image, folder }) => serviceSchema(checkedImage(image, folder)),
+  }),
+  source({ name: 'notFoundPage', folder: 'pages', pattern: 'not-found.yaml', schema: notFoundPageSchema }),
+  source({ name: 'homePage', folder: 'pages', pattern: 'home.yaml', schema: homePageSchema }),
+  source({ name: 'howWeWorkPage', folder: 'pages', pattern: 'how-we-work.yaml', schema: howWeWorkPageSchema }),
+  source({ name: 'teamPage', folder: 'pages', pattern: 'team.yaml', schema: teamPageSchema }),
+  source({ name: 'contactPage', folder: 'pages', pattern: 'contact.yaml', schema: contactPageSchema }),
+  source({ name: 'getStartedPage', folder: 'pages', pattern: 'get-started.yaml', schema: getStartedPageSchema }),
+  source({
+    name: 'team',
+    folder: 'team',
+    pattern: '*.md',
+    schema: ({ image, folder }) => teamMemberSchema(checkedImage(image, folder, './photos/first-last.jpg')),
+  }),
+  source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
+  source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
+] as const;
+
+export type ContentSources = (typeof contentSources)[number];
