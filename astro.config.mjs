@@ -4,6 +4,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { clientDirectives } from './src/directives/integration.mjs';
 
 /** The production URL comes from the settings entry; SITE_URL overrides it for previews and staging. */
 function siteUrl() {
@@ -19,7 +20,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) })],
+  integrations: [react(), clientDirectives(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) })],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
   markdown: { syntaxHighlight: false },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.

@@ -88,6 +88,7 @@ function Menu({ labels, children }: Omit<Props, 'errorTitle'>) {
       <div
         id={MENU_PANEL_ID}
         data-open={open}
+        data-enhanced={hydrated || undefined}
         onClick={closeOnLinkChoice}
         className={`${open ? 'block' : 'hidden'} menu-panel absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:static md:flex md:border-0 md:bg-transparent md:shadow-none`}
       >

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtRoutes, digits, services, settings, ui } from '../support/content';
+import { openPhoneMenu } from '../support/menu';
 
 const site = settings();
 const labels = ui();
@@ -26,7 +27,7 @@ for (const route of pages) {
       await expect(header.getByRole('link', { name: new RegExp(site.brand) })).toHaveAttribute('href', '/');
 
       const nav = page.getByRole('navigation', { name: labels.nav.label });
-      if (isMobile) await nav.getByRole('button', { name: labels.menu.open }).click();
+      if (isMobile) await openPhoneMenu(page);
       for (const link of labels.nav.links) {
         await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }

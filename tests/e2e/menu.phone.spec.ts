@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ui } from '../support/content';
+import { menuButton, menuLink, openPhoneMenu } from '../support/menu';
 
 const labels = ui();
 const start = '/404';
@@ -7,15 +8,14 @@ const start = '/404';
 test.describe('phone menu', () => {
   test('opens, shows the links, closes on Escape with focus back on the toggle', async ({ page }) => {
     await page.goto(start);
-    const toggle = page.getByRole('button', { name: labels.menu.open });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const panel = page.locator('#site-menu');
     await expect(panel).toBeHidden();
+    await expect(menuLink(page)).toHaveAttribute('href', '#site-menu');
 
-    await toggle.click();
-    const close = page.getByRole('button', { name: labels.menu.close });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await openPhoneMenu(page);
+    await expect(menuButton(page, 'close')).toHaveAttribute('aria-controls', 'site-menu');
     await expect(panel).toBeVisible();
+    expect(new URL(page.url()).hash, 'the island tidies the address').toBe('');
     for (const link of labels.nav.links) await expect(panel.getByRole('link', { name: link.label, exact: true })).toBeVisible();
 
     await page.keyboard.press('Escape');
@@ -24,22 +24,34 @@ test.describe('phone menu', () => {
   });
 
   test('closes when a link is chosen, and the link navigates', async ({ page }) => {
-    await page.goto(start);
-    const target = labels.nav.links.find((link: any) => !link.href.includes('#'));
-    await page.getByRole('button', { name: labels.menu.open }).click();
-    await Promise.all([
-      page.waitForURL(`**${target.href}`),
-      page.getByRole('navigation', { name: labels.nav.label }).getByRole('link', { name: target.label, exact: true }).click(),
-    ]);
-    await expect(page.getByRole('button', { name: labels.menu.open })).toHaveAttribute('aria-expanded', 'false');
+    // The Services link leads to a section of the home page: the page stays, so the menu itself must close.
+    const target = labels.nav.links.find((link: any) => link.href.startsWith('/#'));
+    await page.goto('/');
+    await openPhoneMenu(page);
+    await page.getByRole('navigation', { name: labels.nav.label }).getByRole('link', { name: target.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+    await expect(menuButton(page, 'open')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(page.locator(target.href.slice(1))).toBeInViewport();
   });
 
   test('closes when the viewport grows past the breakpoint', async ({ page }) => {
     await page.goto(start);
-    await page.getByRole('button', { name: labels.menu.open }).click();
+    await openPhoneMenu(page);
     await page.setViewportSize({ width: 1024, height: 800 });
+    // Let the browser apply the wide layout (and fire its media query change) before narrowing again.
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(matchMedia('(min-width: 48rem)').matches)))));
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('button', { name: labels.menu.open })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('React is not downloaded until the visitor reaches for the menu', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(start, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    await openPhoneMenu(page);
+    expect(scripts.some((url) => /MobileMenu/.test(url))).toBe(true);
   });
 
   test('without JavaScript the Menu link still reveals the navigation', async ({ browser }) => {

@@ -26,13 +26,17 @@ for (const route of routes) {
     await page.waitForLoadState('networkidle');
 
     // Every island whose client directive applies here has run: Astro drops `ssr` once an island hydrates,
-    // and a client:media island (phone menu, tilt cards on fine pointers) only applies where its query matches.
+    // and a client:*media island (phone menu, tilt cards) only applies where its query matches.
     const pendingIslands = () =>
       page.locator('astro-island[ssr]').evaluateAll((islands) =>
         islands
-          .filter((island) => island.getAttribute('client') !== 'media' || matchMedia(JSON.parse(island.getAttribute('opts')!).value).matches)
+          .filter((island) => !/media$/.test(island.getAttribute('client')!) || matchMedia(JSON.parse(island.getAttribute('opts')!).value).matches)
           .map((island) => island.getAttribute('component-url')),
       );
+    // client:intent-media islands wait for the visitor: reach for them as a keyboard user would.
+    await page.locator('astro-island[client="intent-media"]').evaluateAll((islands) =>
+      islands.forEach((island) => island.querySelector<HTMLElement>('a[href], button')?.focus()),
+    );
     await expect.poll(pendingIslands).toEqual([]);
 
     expect(foreign).toEqual([]);

@@ -1,0 +1,8 @@
+// Lets components use the project's own client directive with type checking.
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:idle-media'?: string;
+    'client:intent-media'?: string;
+  }
+}
+export {};
