@@ -3,6 +3,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:idle-media'?: string;
     'client:intent-media'?: string;
+    'client:visible-with'?: string;
   }
 }
 export {};

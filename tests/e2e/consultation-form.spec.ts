@@ -424,11 +424,11 @@ for (const service of formPages) {
       }
     });
 
-    test('the island is hydrated only once the form comes into view', async ({ page }) => {
+    test('the form and its notification area load only once the form comes into view', async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1_000); // idle islands (the notification area) load meanwhile
+      await page.waitForTimeout(1_000); // time for anything loading on idle to show itself
       await page.waitForLoadState('networkidle');
 
       const island = page.locator('astro-island').filter({ has: formOf(page) });
@@ -436,12 +436,13 @@ for (const service of formPages) {
       const script = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
       expect(script).toMatch(/ConsultationForm/);
       await expect(formOf(page)).not.toBeInViewport();
-      expect(requested.filter((url) => /ConsultationForm/.test(url)), 'requested before scrolling').toEqual([]);
+      expect(requested.filter((url) => /ConsultationForm|Toaster|\/client\./.test(url)), 'requested before scrolling').toEqual([]);
       await expect(formOf(page)).not.toHaveAttribute('novalidate');
 
       await formOf(page).scrollIntoViewIfNeeded();
       await expect.poll(() => requested.includes(script), { message: `${script} requested after scrolling` }).toBe(true);
       await expect(formOf(page)).toHaveAttribute('novalidate', '');
+      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
       await expect(page.locator('astro-island').filter({ hasText: errorTitle })).toHaveCount(0);
     });
   });
