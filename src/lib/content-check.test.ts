@@ -116,6 +116,15 @@ describe('checkContent describes each broken file in one plain line', () => {
     expect(check(root).errors).toEqual([`src/content/team/founder.md:${line}: field "order" should be a number, found text "first"`]);
   });
 
+  it('two entries of a collection with the same order', () => {
+    const { order } = frontMatterOf('src/content/team/founder.md') as { order: number };
+    const root = fixture((edit) => edit('src/content/team/partner.md', (text) => text.replace(/^order: .*$/m, `order: ${order}`)));
+    const line = lineOf(root, 'src/content/team/partner.md', `order: ${order}`);
+    expect(check(root).errors).toEqual([
+      `src/content/team/partner.md:${line}: field "order" is ${order}, the same as in src/content/team/founder.md (give each a different number)`,
+    ]);
+  });
+
   it('a misspelt field, suggesting the right name', () => {
     const root = fixture((edit) => edit('src/content/settings/site.yaml', (text) => text.replace(/^brand:/m, 'brandd:')));
     const line = lineOf(root, 'src/content/settings/site.yaml', 'brandd:');

@@ -52,12 +52,19 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
           : `${show(folder)}: no ${source.pattern} files found (the site needs at least one)`,
       );
     }
+    // Entries are listed by `order`: two with the same number would swap places unpredictably.
+    const firstWithOrder = new Map<number, string>();
     for (const file of files) {
       const schema =
         typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
       const result = checkFile(file, schema);
       errors.push(...result.errors.map((problem) => `${show(file)}${problem}`));
       warnings.push(...result.warnings.map((problem) => `warning: ${show(file)}${problem}`));
+      if (!result.order) continue;
+      const { value, line } = result.order;
+      const first = firstWithOrder.get(value);
+      if (first === undefined) firstWithOrder.set(value, file);
+      else errors.push(`${show(file)}${line === undefined ? '' : `:${line}`}: field "order" is ${value}, the same as in ${show(first)} (give each a different number)`);
     }
   }
 
@@ -95,6 +102,8 @@ function matchesPattern(name: string, pattern: string) {
 interface FileProblems {
   errors: string[];
   warnings: string[];
+  /** The entry's valid `order` field, if it has one, for the collection-wide check that no two share it. */
+  order?: { value: number; line: number | undefined };
 }
 
 interface Parsed {
@@ -145,7 +154,12 @@ function checkFile(file: string, schema: z.ZodType): FileProblems {
   const warnings = placeholderWarnings(doc.contents, parsed.source, lineAt).map(
     ({ line, message }) => `${at(line)}${message}`,
   );
-  return { errors, warnings };
+  const order = result.success ? (result.data as { order?: unknown }).order : undefined;
+  return {
+    errors,
+    warnings,
+    ...(typeof order === 'number' ? { order: { value: order, line: locate(['order']).line } } : {}),
+  };
 }
 
 /** The YAML between the opening and closing `---` of a Markdown file, or an error line. */
