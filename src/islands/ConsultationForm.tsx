@@ -47,6 +47,16 @@ const controlClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-950 ' +
   'placeholder:text-slate-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
+/** The single-line fields, in the form's order, with what the browser should know of each. */
+const TEXT_FIELDS = [
+  { field: 'name', type: 'text', required: true, autoComplete: 'name' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false },
+  { field: 'phone', type: 'tel', required: true, autoComplete: 'tel' },
+] as const satisfies ReadonlyArray<{ field: ConsultationField } & ComponentProps<'input'>>;
+/** The dropdowns, shown only for the real-estate types. */
+const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
+
 function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: Omit<ConsultationFormProps, 'errorTitle'>) {
   const baseId = useId();
   const id = (field: string) => `${type}-${baseId}-${field}`;
@@ -142,88 +152,30 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
         onSubmit={onSubmit}
         className="grid gap-5 sm:grid-cols-2"
       >
-        <div>
-          <label htmlFor={id('name')} className={labelClass}>
-            {copy.fields.name.label}
-          </label>
-          <input
-            {...bind('name')}
-            type="text"
-            required
-            autoComplete="name"
-            placeholder={copy.fields.name.placeholder}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('company')} className={labelClass}>
-            {copy.fields.company.label}
-          </label>
-          <input
-            {...bind('company')}
-            type="text"
-            autoComplete="organization"
-            placeholder={copy.fields.company.placeholder}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('email')} className={labelClass}>
-            {copy.fields.email.label}
-          </label>
-          <input
-            {...bind('email')}
-            type="email"
-            required
-            autoComplete="email"
-            spellCheck={false}
-            placeholder={copy.fields.email.placeholder}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('phone')} className={labelClass}>
-            {copy.fields.phone.label}
-          </label>
-          <input
-            {...bind('phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder={copy.fields.phone.placeholder}
-            className={controlClass}
-          />
-        </div>
-        {options && (
-          <>
-            <div>
-              <label htmlFor={id('investmentRange')} className={labelClass}>
-                {copy.fields.investmentRange.label}
+        {TEXT_FIELDS.map(({ field, ...input }) => (
+          <div key={field}>
+            <label htmlFor={id(field)} className={labelClass}>
+              {copy.fields[field].label}
+            </label>
+            <input {...bind(field)} {...input} placeholder={copy.fields[field].placeholder} className={controlClass} />
+          </div>
+        ))}
+        {options &&
+          CHOICE_FIELDS.map((field) => (
+            <div key={field}>
+              <label htmlFor={id(field)} className={labelClass}>
+                {copy.fields[field].label}
               </label>
-              <Select {...bind('investmentRange')} empty={values.investmentRange === ''}>
-                <option value="">{copy.fields.investmentRange.placeholder}</option>
-                {options.investmentRange.map((option) => (
+              <Select {...bind(field)} empty={values[field] === ''}>
+                <option value="">{copy.fields[field].placeholder}</option>
+                {options[field].map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </Select>
             </div>
-            <div>
-              <label htmlFor={id('preferredModel')} className={labelClass}>
-                {copy.fields.preferredModel.label}
-              </label>
-              <Select {...bind('preferredModel')} empty={values.preferredModel === ''}>
-                <option value="">{copy.fields.preferredModel.placeholder}</option>
-                {options.preferredModel.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </>
-        )}
+          ))}
         <div className="sm:col-span-2">
           <label htmlFor={id('message')} className={labelClass}>
             {copy.fields.message.label}

@@ -8,7 +8,10 @@ export async function getSite() {
   const { data } = entry;
   // Non-breaking spaces keep a phone number on one line wherever it is shown.
   const phone = { ...data.phone, display: data.phone.display.replace(/ /g, '\u00a0') };
-  return { ...data, phone, links: contactLinks(data) };
+  const { locality, region, country } = data.address;
+  // The address as one line (footer, contact page), in the order a visitor reads it.
+  const addressLine = [locality, region, country].join(', ');
+  return { ...data, phone, addressLine, links: contactLinks(data) };
 }
 
 export async function getUi() {
