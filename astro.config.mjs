@@ -1,26 +1,17 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
-
-/** The production URL comes from the settings entry; SITE_URL overrides it for previews and staging. */
-function siteUrl() {
-  if (process.env.SITE_URL) return process.env.SITE_URL;
-  const settings = readFileSync(new URL('./src/content/settings/site.yaml', import.meta.url), 'utf8');
-  const match = settings.match(/^siteUrl:\s*["']?([^"'\s#]+)/m);
-  if (!match) throw new Error('src/content/settings/site.yaml: field "siteUrl" is missing');
-  return match[1];
-}
+import { contentCheck } from './src/integrations/content-check';
 
 export default defineConfig({
-  site: siteUrl(),
+  // `site` comes from src/content/settings/site.yaml (siteUrl), set by the content check once the file is valid.
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), clientDirectives(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) })],
+  integrations: [contentCheck(), react(), clientDirectives(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) })],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
   markdown: { syntaxHighlight: false },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.
@@ -43,6 +34,9 @@ export default defineConfig({
     },
   },
   vite: { plugins: [tailwindcss()] },
+  // Completion, field help and inline errors in the front matter of the Markdown content files, in VS Code with the
+  // Astro extension (see .vscode/settings.json and docs/CONTENT.md); the YAML files get the same from yaml.schemas.
+  experimental: { contentIntellisense: true },
   fonts: [
     {
       provider: fontProviders.local(),

@@ -16,7 +16,7 @@ export const BUDGETS = {
 
 /**
  * @param {{ route: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean,
- *   html: number, blockingCss: number, blockingScripts: string[], js: number, reactLoaded: boolean,
+ *   html: number, blockingCss: number, blockingScripts: string[], js: number,
  *   fonts: Array<{ url: string, bytes: number, preloaded: boolean }>, images: Array<{ url: string, bytes: number }> }} page
  */
 export function checkBudgets(page, budgets = BUDGETS) {

@@ -3,33 +3,33 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import yaml from 'js-yaml';
-import { consultationFormSchema } from '../content/schemas/consultation-form';
-import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, type ConsultationFormCopy, type ConsultationType } from '../lib/consultation';
+import { consultationForm } from '../../tests/support/content';
+import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, fillTemplate, type ConsultationType } from '../lib/consultation';
 import { $notices, clearNotices } from '../lib/toast-store';
 import ConsultationForm from './ConsultationForm';
 
-// tests/support/content.ts resolves paths from import.meta.url, which happy-dom rewrites; read from the project root instead.
-const copy = consultationFormSchema.parse(
-  yaml.load(readFileSync(resolve(process.cwd(), 'src/content/forms/consultation.yaml'), 'utf8')),
-) as ConsultationFormCopy;
-const TO = 'mandates@aravalicapital.example';
+// The island gets its words from the content (as on the site); the recipient and the error title are props.
+const copy = consultationForm();
+const TO = 'mandates@firm.example';
+const ERROR_TITLE = 'This part of the page failed to load.';
+const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
+const counted = (count: number) => fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
+const dubaiRange = copy.options['real-estate-dubai'].investmentRange.at(-1)!;
+const indiaModel = copy.options['real-estate-india'].preferredModel.at(-1)!;
 
 function setup(type: ConsultationType = 'infrastructure') {
   const user = userEvent.setup();
   const navigate = vi.fn<(href: string) => void>();
   const view = render(
-    <ConsultationForm type={type} to={TO} copy={copy} errorTitle="Unexpected Application Error!" navigate={navigate} />,
+    <ConsultationForm type={type} to={TO} copy={copy} errorTitle={ERROR_TITLE} navigate={navigate} />,
   );
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
-    name: field('Full Name *'),
-    company: field('Company'),
-    email: field('Email *'),
-    phone: field('Phone / WhatsApp *'),
-    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    name: field(label('name')),
+    company: field(label('company')),
+    email: field(label('email')),
+    phone: field(label('phone')),
+    message: screen.getByLabelText(label('message')) as HTMLTextAreaElement,
   };
   const submit = () => user.click(screen.getByRole('button', { name: copy.submit }));
   const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
@@ -65,7 +65,7 @@ describe('ConsultationForm: fields', () => {
     expect(fields.name).toHaveAttribute('placeholder', copy.fields.name.placeholder);
     expect(fields.company).not.toBeRequired();
     expect(fields.company).toHaveAttribute('autocomplete', 'organization');
-    expect(fields.company).toHaveAttribute('placeholder', 'Your Company Name');
+    expect(fields.company).toHaveAttribute('placeholder', copy.fields.company.placeholder);
     expect(fields.email).toHaveAttribute('type', 'email');
     expect(fields.email).toBeRequired();
     expect(fields.email).toHaveAttribute('autocomplete', 'email');
@@ -75,28 +75,26 @@ describe('ConsultationForm: fields', () => {
     expect(fields.message.tagName).toBe('TEXTAREA');
     expect(fields.message).toHaveAttribute('rows', '5');
     expect(fields.message).not.toBeRequired();
-    expect(fields.message).toHaveAttribute('placeholder', 'Tell us about your requirements...');
-    expect(screen.getByText('0 characters')).toBeInTheDocument();
+    expect(fields.message).toHaveAttribute('placeholder', copy.fields.message.placeholder);
+    expect(screen.getByText(counted(0))).toBeInTheDocument();
   });
 
   it.each(['infrastructure', 'private-equity'] as const)('has no dropdowns for %s', (type) => {
     setup(type);
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryByLabelText('Investment Range')).toBeNull();
-    expect(screen.queryByLabelText('Preferred Investment Type')).toBeNull();
+    expect(screen.queryByLabelText(label('investmentRange'))).toBeNull();
+    expect(screen.queryByLabelText(label('preferredModel'))).toBeNull();
   });
 
-  it.each([
-    ['real-estate-dubai', ['Select range', 'USD 250K–1M', 'USD 1M–5M', 'USD 5M+'], ['Select type', 'ROI-Based', 'JV Structure', 'High-Yield Rental', 'Sale/Purchase']],
-    ['real-estate-india', ['Select range', 'INR 50L–1Cr', 'INR 1Cr–5Cr', 'INR 5Cr+'], ['Select type', 'Land Opportunities', 'Construction Projects', 'Both']],
-  ] as const)('has the two dropdowns of %s with exactly its options', (type, ranges, models) => {
+  it.each(['real-estate-dubai', 'real-estate-india'] as const)('has the two dropdowns of %s with exactly its options', (type) => {
     setup(type);
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    const range = screen.getByLabelText('Investment Range');
-    const model = screen.getByLabelText('Preferred Investment Type');
+    const range = screen.getByLabelText(label('investmentRange'));
+    const model = screen.getByLabelText(label('preferredModel'));
     const texts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
-    expect(texts(range)).toEqual(ranges);
-    expect(texts(model)).toEqual(models);
+    const { investmentRange, preferredModel } = copy.options[type];
+    expect(texts(range)).toEqual([copy.fields.investmentRange.placeholder, ...investmentRange.map((option) => option.label)]);
+    expect(texts(model)).toEqual([copy.fields.preferredModel.placeholder, ...preferredModel.map((option) => option.label)]);
     expect(within(range).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
       '',
       ...copy.options[type].investmentRange.map((option) => option.value),
@@ -107,7 +105,7 @@ describe('ConsultationForm: fields', () => {
     const { view } = setup('real-estate-india');
     const form = view.container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', 'mailto:mandates@aravalicapital.example?subject=Consultation%20Request');
+    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=Consultation%20Request`);
     expect(form).toHaveAttribute('enctype', 'text/plain');
     const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) => element.getAttribute('name'));
     expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
@@ -119,12 +117,12 @@ describe('ConsultationForm: fields', () => {
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
   it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
     const html = renderToString(
-      <ConsultationForm type={type} to={TO} copy={copy} errorTitle="Unexpected Application Error!" />,
+      <ConsultationForm type={type} to={TO} copy={copy} errorTitle={ERROR_TITLE} />,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
     const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('mailto:mandates@aravalicapital.example?subject=Consultation%20Request');
+    expect(form.getAttribute('action')).toBe(`mailto:${TO}?subject=Consultation%20Request`);
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('enctype')).toBe('text/plain');
     expect(form.hasAttribute('novalidate')).toBe(false);
@@ -146,7 +144,7 @@ describe('ConsultationForm: submitting', () => {
     const { navigate, fields, submit } = setup();
     await submit();
     expect(notices()).toEqual([
-      { title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' },
+      { ...copy.notices.missing, variant: 'destructive' },
     ]);
     expect(fields.name).toHaveFocus();
     expect(fields.name).toHaveAttribute('aria-invalid', 'true');
@@ -160,7 +158,7 @@ describe('ConsultationForm: submitting', () => {
     const { navigate, fields, submit, fill } = setup();
     await fill({ name: '   ', email: 'priya@acme.example', phone: '+91 98765 43210' });
     await submit();
-    expect(notices()[0]?.title).toBe('Missing Information');
+    expect(notices()[0]?.title).toBe(copy.notices.missing.title);
     expect(fields.name).toHaveFocus();
     expect(fields.email).not.toHaveAttribute('aria-invalid');
     expect(navigate).not.toHaveBeenCalled();
@@ -182,7 +180,7 @@ describe('ConsultationForm: submitting', () => {
     await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
     await submit();
     expect(notices()).toEqual([
-      { title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' },
+      { ...copy.notices.invalidEmail, variant: 'destructive' },
     ]);
     expect(fields.email).toHaveFocus();
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
@@ -193,9 +191,9 @@ describe('ConsultationForm: submitting', () => {
   it('opens the email client with the exact request, keeps the values and offers the copy panel', async () => {
     const { user, navigate, fields, submit, fill } = setup('real-estate-dubai');
     await fill({ name: 'Priya Sharma', company: 'Acme & Co', email: 'priya@acme.example', phone: '+971 50 123 4567' });
-    await user.selectOptions(screen.getByLabelText('Investment Range'), 'USD 1M–5M');
+    await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
     await fill({ message: 'Line one\nLine two 😀 100% #1 ?a=b&c' });
-    expect(screen.queryByRole('button', { name: 'Copy request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.handoff.copyButton })).toBeNull();
     await submit();
 
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -205,29 +203,23 @@ describe('ConsultationForm: submitting', () => {
       subject: 'Consultation Request - Priya Sharma',
       body:
         'Name: Priya Sharma\r\nCompany: Acme & Co\r\nEmail: priya@acme.example\r\nPhone: +971 50 123 4567\r\n' +
-        'Investment Range: USD 1M–5M\r\n\r\nMessage: Line one\r\nLine two 😀 100% #1 ?a=b&c',
+        `Investment Range: ${dubaiRange.label}\r\n\r\nMessage: Line one\r\nLine two 😀 100% #1 ?a=b&c`,
     });
-    expect(notices()).toEqual([
-      {
-        title: 'Opening Email Client',
-        description: 'Your email client will open with the consultation request.',
-        variant: 'default',
-      },
-    ]);
+    expect(notices()).toEqual([{ ...copy.notices.opening, variant: 'default' }]);
 
     expect(fields.name).toHaveValue('Priya Sharma');
     expect(fields.company).toHaveValue('Acme & Co');
     expect(fields.email).toHaveValue('priya@acme.example');
     expect(fields.phone).toHaveValue('+971 50 123 4567');
-    expect(screen.getByLabelText('Investment Range')).toHaveValue('1m-5m');
+    expect(screen.getByLabelText(label('investmentRange'))).toHaveValue(dubaiRange.value);
     expect(fields.message).toHaveValue('Line one\nLine two 😀 100% #1 ?a=b&c');
 
     const panel = screen.getByRole('region', { name: copy.handoff.heading });
     expect(within(panel).getByRole('link', { name: TO })).toHaveAttribute('href', `mailto:${TO}`);
-    expect(within(panel).getByRole('button', { name: 'Copy request' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
     expect(within(panel).getByLabelText(copy.handoff.previewLabel)).toHaveValue(
       'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme & Co\nEmail: priya@acme.example\n' +
-        'Phone: +971 50 123 4567\nInvestment Range: USD 1M–5M\n\nMessage: Line one\nLine two 😀 100% #1 ?a=b&c',
+        `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: Line one\nLine two 😀 100% #1 ?a=b&c`,
     );
   });
 
@@ -236,7 +228,7 @@ describe('ConsultationForm: submitting', () => {
     await submit();
     await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
     await submit();
-    expect(notices().map((notice) => notice.title)).toEqual(['Invalid Email']);
+    expect(notices().map((notice) => notice.title)).toEqual([copy.notices.invalidEmail.title]);
     await fill({ email: 'priya@acme.example' });
     await submit();
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -246,18 +238,18 @@ describe('ConsultationForm: submitting', () => {
   it('copies the full request with the Copy request button', async () => {
     const { user, submit, fill } = setup('real-estate-india');
     await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message: 'Hello' });
-    await user.selectOptions(screen.getByLabelText('Preferred Investment Type'), 'both');
+    await user.selectOptions(screen.getByLabelText(label('preferredModel')), indiaModel.value);
     await submit();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     clearNotices();
-    await user.click(screen.getByRole('button', { name: 'Copy request' }));
+    await user.click(screen.getByRole('button', { name: copy.handoff.copyButton }));
     const expected =
       'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: \nEmail: priya@acme.example\n' +
-      'Phone: +91 98765 43210\nPreferred Model: Both\n\nMessage: Hello';
+      `Phone: +91 98765 43210\nPreferred Model: ${indiaModel.label}\n\nMessage: Hello`;
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
     expect(notices()).toEqual([
-      { title: 'Request Copied', description: `Paste it into a new email to ${TO}.`, variant: 'default' },
+      { title: copy.notices.copied.title, description: fillTemplate(copy.notices.copied.description, { email: TO }), variant: 'default' },
     ]);
   });
 
@@ -269,7 +261,7 @@ describe('ConsultationForm: submitting', () => {
     const execCommand = vi.fn(() => false);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     clearNotices();
-    await user.click(screen.getByRole('button', { name: 'Copy request' }));
+    await user.click(screen.getByRole('button', { name: copy.handoff.copyButton }));
     expect(execCommand).toHaveBeenCalledWith('copy');
     const preview = screen.getByLabelText(copy.handoff.previewLabel) as HTMLTextAreaElement;
     expect(preview).toHaveFocus();
@@ -277,8 +269,8 @@ describe('ConsultationForm: submitting', () => {
 
     execCommand.mockReturnValue(true);
     clearNotices();
-    await user.click(screen.getByRole('button', { name: 'Copy request' }));
-    expect(notices()[0]?.title).toBe('Request Copied');
+    await user.click(screen.getByRole('button', { name: copy.handoff.copyButton }));
+    expect(notices()[0]?.title).toBe(copy.notices.copied.title);
     Reflect.deleteProperty(document, 'execCommand');
   });
 });
@@ -289,10 +281,10 @@ describe('ConsultationForm: long messages', () => {
   it('counts characters and warns before the link would have to be shortened', async () => {
     const { fill } = setup();
     await fill({ message: 'Hello 😀' });
-    expect(screen.getByText('7 characters')).toBeInTheDocument();
+    expect(screen.getByText(counted(7))).toBeInTheDocument();
     expect(screen.queryByText(copy.counterTooLong)).toBeNull();
     await fill({ message });
-    expect(screen.getByText('10,000 characters')).toBeInTheDocument();
+    expect(screen.getByText(counted(10_000))).toBeInTheDocument();
     expect(screen.getByText(copy.counterTooLong)).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -313,7 +305,7 @@ describe('ConsultationForm: long messages', () => {
     expect(await navigator.clipboard.readText()).toBe(copied);
     expect(notices()).toEqual([{ ...copy.notices.openingShortenedCopied, variant: 'default' }]);
     expect(fields.message).toHaveValue(message);
-    expect(screen.getByRole('button', { name: 'Copy request' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
   });
 
   it('points to the Copy request button when the automatic copy fails', async () => {
@@ -332,10 +324,10 @@ describe('ConsultationForm: long messages', () => {
 describe('ConsultationForm: default navigation', () => {
   it('sends the browser itself to the mailto link when no navigate function is given', async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm to={TO} copy={copy} errorTitle="Unexpected Application Error!" />);
-    await user.type(screen.getByLabelText('Full Name *'), 'Priya Sharma');
-    await user.type(screen.getByLabelText('Email *'), 'priya@acme.example');
-    await user.type(screen.getByLabelText('Phone / WhatsApp *'), '+91 98765 43210');
+    render(<ConsultationForm to={TO} copy={copy} errorTitle={ERROR_TITLE} />);
+    await user.type(screen.getByLabelText(label('name')), 'Priya Sharma');
+    await user.type(screen.getByLabelText(label('email')), 'priya@acme.example');
+    await user.type(screen.getByLabelText(label('phone')), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(decode(window.location.href)).toEqual({
       to: TO,

@@ -12,19 +12,19 @@ it('shows the error in place of a failing island and leaves its neighbours intac
   render(
     <main>
       <p>Rest of the page</p>
-      <IslandBoundary title="Unexpected Application Error!">
+      <IslandBoundary title="This part failed to load.">
         <Broken />
       </IslandBoundary>
     </main>,
   );
-  expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
+  expect(screen.getByRole('alert')).toHaveTextContent('This part failed to load.');
   expect(screen.getByRole('alert')).toHaveTextContent('Form data could not be read');
   expect(screen.getByText('Rest of the page')).toBeInTheDocument();
 });
 
 it('renders its children when nothing fails', () => {
   render(
-    <IslandBoundary title="Unexpected Application Error!">
+    <IslandBoundary title="This part failed to load.">
       <p>Working island</p>
     </IslandBoundary>,
   );

@@ -7,7 +7,7 @@ import MobileMenu, { MENU_PANEL_ID } from './MobileMenu';
 const labels = { open: 'Open menu', close: 'Close menu', text: 'Menu' };
 const renderMenu = () =>
   render(
-    <MobileMenu labels={labels} errorTitle="Unexpected Application Error!">
+    <MobileMenu labels={labels} errorTitle="This part failed to load.">
       <a href="/team">Team</a>
     </MobileMenu>,
   );

@@ -25,7 +25,7 @@ function stubMatchMedia(reduce: boolean) {
 
 function renderCard() {
   render(
-    <TiltCard errorTitle="Unexpected Application Error!">
+    <TiltCard errorTitle="This part failed to load.">
       <article>
         <h3>Infrastructure Projects Access</h3>
       </article>
@@ -103,10 +103,10 @@ describe('TiltCard', () => {
       throw new Error('Card could not be drawn');
     }
     render(
-      <TiltCard errorTitle="Unexpected Application Error!">
+      <TiltCard errorTitle="This part failed to load.">
         <Broken />
       </TiltCard>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('alert')).toHaveTextContent('This part failed to load.');
   });
 });

@@ -13,28 +13,28 @@ afterEach(() => vi.useRealTimers());
 
 describe('Toaster', () => {
   it('renders nothing on the server, so no inline style reaches the HTML', () => {
-    expect(renderToString(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />)).toBe('');
+    expect(renderToString(<Toaster labels={labels} errorTitle="This part failed to load." />)).toBe('');
   });
 
   it('shows pushed notices inside a live region, in a labelled notification area', async () => {
-    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    render(<Toaster labels={labels} errorTitle="This part failed to load." />);
     act(() => {
-      pushNotice({ title: 'Opening Email Client', description: 'Your email client will open with the consultation request.' });
+      pushNotice({ title: 'Request handed over', description: 'The first notice.' });
     });
-    const title = await screen.findByText('Opening Email Client');
+    const title = await screen.findByText('Request handed over');
     const live = title.closest('[role="status"]');
     expect(live).not.toBeNull();
     expect(live).toHaveAttribute('aria-live', 'polite');
-    expect(within(live as HTMLElement).getByText('Your email client will open with the consultation request.')).toBeInTheDocument();
+    expect(within(live as HTMLElement).getByText('The first notice.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(title);
   });
 
   it('styles errors as destructive and announces them assertively', async () => {
-    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    render(<Toaster labels={labels} errorTitle="This part failed to load." />);
     act(() => {
-      pushNotice({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+      pushNotice({ title: 'Something is wrong', description: 'The other notice.', variant: 'destructive' });
     });
-    const title = await screen.findByText('Invalid Email');
+    const title = await screen.findByText('Something is wrong');
     expect(title.closest('[role="status"]')).toHaveAttribute('aria-live', 'assertive');
     expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     expect(title.closest('li')?.className).toContain('bg-red-700');
@@ -42,30 +42,30 @@ describe('Toaster', () => {
 
   it('closes a notice with its labelled close button', async () => {
     const user = userEvent.setup();
-    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    render(<Toaster labels={labels} errorTitle="This part failed to load." />);
     act(() => {
-      pushNotice({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      pushNotice({ title: 'Something is missing', description: 'The second notice.', variant: 'destructive' });
     });
     await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect($notices.get()).toEqual([]);
-    expect(screen.queryByText('Missing Information')).toBeNull();
+    expect(screen.queryByText('Something is missing')).toBeNull();
   });
 
   it('closes notices by itself after a few seconds', async () => {
     vi.useFakeTimers();
-    render(<Toaster labels={labels} errorTitle="Unexpected Application Error!" />);
+    render(<Toaster labels={labels} errorTitle="This part failed to load." />);
     act(() => {
-      pushNotice({ title: 'Request Copied', description: 'Paste it into a new email.' });
+      pushNotice({ title: 'Request copied', description: 'The last notice.' });
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(screen.getByText('Request Copied')).toBeInTheDocument();
+    expect(screen.getByText('Request copied')).toBeInTheDocument();
     expect(NOTICE_DURATION_MS).toBeGreaterThanOrEqual(5000);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS + 100);
     });
     expect($notices.get()).toEqual([]);
-    expect(screen.queryByText('Request Copied')).toBeNull();
+    expect(screen.queryByText('Request copied')).toBeNull();
   });
 });

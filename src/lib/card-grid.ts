@@ -1,10 +1,23 @@
 // Layout of a grid of cards (ui/CardGrid.astro) from how many cards it holds, shared by every page that has one.
 
-/** Columns on wide screens for a grid of `count` cards (CardGrid's `columns`): 2, 4, or else 3. */
-export function columnsFor(count: number): 2 | 3 | 4 {
+export type GridColumns = 2 | 3 | 4 | 5;
+
+/** How full the last row is (1 when every row is full). */
+const lastRowFill = (count: number, columns: number) => (count % columns || columns) / columns;
+
+/**
+ * Columns on wide screens for a grid of `count` items (CardGrid's `columns`): two for one or two items, else the
+ * most columns, from three up to `widest`, that leave the fullest last row, so an editor adding or removing an
+ * item never leaves a lone card beside a wide gap (CardGrid centres a last row that is still short).
+ * Cards hold sentences, so four is their widest; numbered steps are short and may stand five in a row.
+ */
+export function columnsFor(count: number, widest: 4 | 5 = 4): GridColumns {
   if (count <= 2) return 2;
-  if (count === 4) return 4;
-  return 3;
+  let best: GridColumns = 3;
+  for (const columns of [4, 5] as const) {
+    if (columns <= Math.min(widest, count) && lastRowFill(count, columns) >= lastRowFill(count, best)) best = columns;
+  }
+  return best;
 }
 
 /** `sizes` for an image filling one cell of such a grid (container 72rem, 2rem page padding, 1.5rem gaps). */

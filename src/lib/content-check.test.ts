@@ -1,218 +1,356 @@
+// The content check on fixture content (tests/fixtures/site): a minimal valid site, copied and broken one way per
+// test. Each mistake must come out as the exact plain line an editor reads: file, line, field, what to do.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import yaml from 'js-yaml';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from './content-check';
+import { brokenLinks, checkContent, contentReport } from './content-check';
 
-// Tests run from the repository root (npm scripts).
-const projectRoot = process.cwd();
+const fixtureSite = resolve('tests/fixtures/site');
 const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-afterAll(() => {
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-});
+type Edit = (file: string, change: (text: string) => string) => void;
 
-/**
- * A copy of src/content laid out as <tmp>/src/content, with <tmp>/src/assets linked to the real artwork so
- * image paths resolve as in the project. `mutate` edits the copy; returns the project-like root.
- */
-function fixture(mutate: (edit: (file: string, change: (text: string) => string) => void) => void = () => {}) {
+/** A copy of the fixture site with `mutate` applied; every change must change something. */
+function site(mutate: (edit: Edit, root: string) => void = () => {}) {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'));
   temporary.push(root);
-  mkdirSync(join(root, 'src'));
-  cpSync(join(projectRoot, 'src/content'), join(root, 'src/content'), { recursive: true });
-  symlinkSync(join(projectRoot, 'src/assets'), join(root, 'src/assets'), 'dir');
+  cpSync(fixtureSite, root, { recursive: true });
   mutate((file, change) => {
-    const path = join(root, file);
+    const path = join(root, 'src/content', file);
     const before = readFileSync(path, 'utf8');
     const after = change(before);
-    expect(after, `the mutation of ${file} changed nothing`).not.toBe(before);
+    expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
     writeFileSync(path, after);
-  });
+  }, root);
   return root;
 }
 
-/** Errors and warnings of a fixture, with paths relative to it (so they read src/content/…). */
-function check(root: string) {
-  return checkContent(join(root, 'src/content'), { relativeTo: root });
-}
+/** Errors and warnings, with paths relative to the copy (so they read src/content/…). */
+const check = (root: string) => checkContent(join(root, 'src/content'), { relativeTo: root });
+const errorsOf = (mutate: Parameters<typeof site>[0]) => check(site(mutate)).errors;
 
-/** 1-based line of the first line of `file` (in the fixture) containing `text`. */
+/** 1-based number of the first line of `file` (in the copy) containing `text`. */
 function lineOf(root: string, file: string, text: string) {
-  const index = readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = readFileSync(join(root, 'src/content', file), 'utf8').split('\n').findIndex((line) => line.includes(text));
   expect(index, `${text} not found in ${file}`).toBeGreaterThanOrEqual(0);
   return index + 1;
 }
 
-function frontMatterOf(file: string) {
-  const text = readFileSync(join(projectRoot, file), 'utf8');
-  return yaml.load(text.split(/^---\s*$/m)[1] ?? '') as Record<string, unknown>;
+/** Breaks one file and returns its errors together with the line of `marker` in the broken file. */
+function broken(file: string, change: (text: string) => string, marker: string) {
+  const root = site((edit) => edit(file, change));
+  return { errors: check(root).errors, line: lineOf(root, file, marker), at: `src/content/${file}:${lineOf(root, file, marker)}` };
 }
 
-/** The bracket path (e.g. sections[3].items[1].image) of the first value equal to `wanted`. */
-function pathOf(data: unknown, wanted: unknown, path = ''): string | undefined {
-  if (data === wanted) return path;
-  if (Array.isArray(data)) {
-    for (const [index, item] of data.entries()) {
-      const found = pathOf(item, wanted, `${path}[${index}]`);
-      if (found !== undefined) return found;
-    }
-  } else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      const found = pathOf(value, wanted, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-describe('checkContent on the real content', () => {
-  const result = check(projectRoot);
-
-  it('finds no errors', () => {
-    expect(result.errors).toEqual([]);
-  });
-
-  it('warns about the placeholders still present: the .example email and the team names', () => {
-    const settings = readFileSync(join(projectRoot, 'src/content/settings/site.yaml'), 'utf8');
-    const email = /^email: (\S+)/m.exec(settings)?.[1] ?? '';
-    expect(email).toMatch(/\.example$/);
-    expect(result.warnings).toContain(
-      `warning: src/content/settings/site.yaml:${lineOf(projectRoot, 'src/content/settings/site.yaml', 'email:')}: ` +
-        `placeholder still present: email "${email}" (marked # PLACEHOLDER; .example is a test domain, not a real address)`,
-    );
-    for (const file of ['src/content/team/founder.md', 'src/content/team/partner.md']) {
-      const name = String(frontMatterOf(file).name);
-      expect(result.warnings).toContain(
-        `warning: ${file}:${lineOf(projectRoot, file, 'name:')}: placeholder still present: name "${name}" (marked # PLACEHOLDER)`,
-      );
-    }
-  });
-
-  it('warns once per line, and never about a form field placeholder such as "name@example.com"', () => {
-    const lines = result.warnings.map((warning) => /^warning: (\S+?:\d+):/.exec(warning)?.[1]);
-    expect(new Set(lines).size).toBe(lines.length);
-    expect(result.warnings.filter((warning) => warning.includes('.placeholder '))).toEqual([]);
+describe('the fixture site', () => {
+  it('passes without errors or warnings, every entry parsed by its schema, in order', () => {
+    const { errors, warnings, entries } = check(site());
+    expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });
+    expect(entries.team.map((entry) => [entry.id, entry.data.order])).toEqual([['first', 1], ['second', 2]]);
+    expect(entries.services[0]).toMatchObject({ id: 'advisory', file: 'src/content/services/advisory.md' });
+    // Parsed, not just read: defaults applied.
+    expect(entries.getStartedPage[0]!.data.models.items.map((model) => model.featured)).toEqual([false, true]);
   });
 });
 
-describe('checkContent describes each broken file in one plain line', () => {
-  it('a missing field', () => {
-    const root = fixture((edit) => edit('src/content/team/founder.md', (text) => text.replace(/^role: .*\n/m, '')));
-    expect(check(root).errors).toEqual(['src/content/team/founder.md: field "role" is missing']);
+describe('one plain line per mistake: file, line, field, and what to do', () => {
+  it('a missing field, with what to put there', () => {
+    expect(errorsOf((edit) => edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, '')))).toEqual([
+      'src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)',
+    ]);
   });
 
   it('a missing nested field, on the line of its parent', () => {
-    const root = fixture((edit) => edit('src/content/settings/site.yaml', (text) => text.replace(/^ {2}tel: .*\n/m, '')));
-    const line = lineOf(root, 'src/content/settings/site.yaml', 'phone:');
-    expect(check(root).errors).toEqual([`src/content/settings/site.yaml:${line}: field "phone.tel" is missing`]);
+    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: .*\n/m, ''), 'phone:');
+    expect(errors).toEqual([`${at}: field "phone.tel" is missing (add it: The same number for tel: links: "+" and digits only)`]);
   });
 
   it('a value of the wrong type', () => {
-    const root = fixture((edit) => edit('src/content/team/founder.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
-    const line = lineOf(root, 'src/content/team/founder.md', 'order: first');
-    expect(check(root).errors).toEqual([`src/content/team/founder.md:${line}: field "order" should be a number, found text "first"`]);
+    const { errors, at } = broken('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first'), 'order: first');
+    expect(errors).toEqual([`${at}: field "order" should be a number, found "first"`]);
   });
 
-  it('two entries of a collection with the same order', () => {
-    const { order } = frontMatterOf('src/content/team/founder.md') as { order: number };
-    const root = fixture((edit) => edit('src/content/team/partner.md', (text) => text.replace(/^order: .*$/m, `order: ${order}`)));
-    const line = lineOf(root, 'src/content/team/partner.md', `order: ${order}`);
-    expect(check(root).errors).toEqual([
-      `src/content/team/partner.md:${line}: field "order" is ${order}, the same as in src/content/team/founder.md (give each a different number)`,
+  it('text that YAML reads as a number, or cuts short at " #"', () => {
+    const code = broken('pages/not-found.yaml', (text) => text.replace(/^code: .*$/m, 'code: 404'), 'code:');
+    expect(code.errors).toEqual([`${code.at}: field "code" should be text, found the number 404 (put the value in double quotes to keep it as text)`]);
+    const cut = broken('pages/home.yaml', (text) => text.replace(/^ {2}learnMore: .*$/m, '  learnMore: #more'), 'learnMore:');
+    expect(cut.errors).toEqual([
+      `${cut.at}: field "services.learnMore" should be text, found an empty value (everything after " #" is a comment: put the value in double quotes)`,
     ]);
   });
 
   it('a misspelt field, suggesting the right name', () => {
-    const root = fixture((edit) => edit('src/content/settings/site.yaml', (text) => text.replace(/^brand:/m, 'brandd:')));
-    const line = lineOf(root, 'src/content/settings/site.yaml', 'brandd:');
-    expect(check(root).errors).toEqual([
-      'src/content/settings/site.yaml: field "brand" is missing',
-      `src/content/settings/site.yaml:${line}: field "brandd" is not allowed (did you mean "brand"?)`,
+    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^brand:/m, 'brandd:'), 'brandd:');
+    expect(errors).toEqual([
+      'src/content/settings/site.yaml: field "brand" is missing (add it: Firm name, shown in the header, footer, page titles and emails)',
+      `${at}: field "brandd" is not allowed (did you mean "brand"?)`,
     ]);
   });
 
-  it('an unknown section type in a service', () => {
-    const file = 'src/content/services/consultancy.md';
-    const root = fixture((edit) => edit(file, (text) => text.replace(/^( {2}- type: )\S+$/m, '$1gallery')));
-    const line = lineOf(root, file, '- type: gallery');
-    expect(check(root).errors).toEqual([
-      `${file}:${line}: field "sections[0].type" should be one of "capabilities", "why-list", "portfolio", ` +
-        '"focus-sectors", "approach-cards", "process-steps", "table", "market-points", "industry-cards", ' +
-        '"engagement-approach", "image-grid", "call-to-action" — found "gallery"',
+  it('a list written as one line of text: one message, not a second one about its length', () => {
+    const { errors, at } = broken('services/advisory.md', (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'), 'highlights:');
+    expect(errors).toEqual([`${at}: field "highlights" should be a list (one "- item" per line), found "fast, thorough"`]);
+  });
+
+  it('an unknown section type, naming the types there are', () => {
+    const { errors, at } = broken('services/advisory.md', (text) => text.replace('- type: table', '- type: gallery'), 'type: gallery');
+    expect(errors).toEqual([
+      `${at}: field "sections[1].type" should be one of "capabilities", "why-list", "portfolio", "focus-sectors", ` +
+        '"approach-cards", "process-steps", "table", "market-points", "industry-cards", "engagement-approach", ' +
+        '"image-grid", "call-to-action", found "gallery"',
     ]);
   });
 
   it('a missing image file', () => {
-    const file = 'src/content/services/real-estate-dubai.md';
-    const image = '../../assets/art/dubai-towers.svg';
-    const field = pathOf(frontMatterOf(file), image);
-    expect(field).toBeDefined();
-    const root = fixture((edit) => edit(file, (text) => text.replace(image, '../../assets/art/nope.svg')));
-    const line = lineOf(root, file, 'nope.svg');
-    expect(check(root).errors).toEqual([
-      `${file}:${line}: field "${field}": no image file at ../../assets/art/nope.svg ` +
+    const { errors, at } = broken('services/advisory.md', (text) => text.replace('art/sample.svg', 'art/nope.svg'), 'nope.svg');
+    expect(errors).toEqual([
+      `${at}: field "sections[0].items[0].image" points to no image file: ../../assets/art/nope.svg ` +
         '(paths are relative to the Markdown file, e.g. ../../assets/art/roads-highway.svg)',
     ]);
   });
 
   it('an invalid email address', () => {
-    const root = fixture((edit) =>
-      edit('src/content/settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: mandates-at-example')),
-    );
-    const line = lineOf(root, 'src/content/settings/site.yaml', 'email:');
-    expect(check(root).errors).toEqual([
-      `src/content/settings/site.yaml:${line}: field "email" should be an email address, found "mandates-at-example"`,
+    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: mandates-at-sample'), 'email:');
+    expect(errors).toEqual([`${at}: field "email" should be an email address such as name@firm.com, found "mandates-at-sample"`]);
+  });
+
+  it('a page description over 160 characters', () => {
+    const long = 'Capital advisory across India, the Gulf and Canada. '.repeat(4).slice(0, 172);
+    const { errors, at } = broken('pages/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`), '  description:');
+    expect(errors).toEqual([`${at}: field "meta.description" should be at most 160 characters long, found 172`]);
+  });
+
+  it('": " inside a value: quote it', () => {
+    const { errors, at } = broken('process/2-second.yaml', (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'), 'Qualify:');
+    expect(errors).toEqual([`${at}: the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`]);
+  });
+
+  it('": " inside a list item: quote the item', () => {
+    const { errors, at } = broken('services/advisory.md', (text) => text.replace('  - A highlight', '  - Note: a highlight'), 'Note:');
+    expect(errors).toEqual([
+      `${at}: field "highlights[0]" should be text, found a group of fields (the ": " made it a field: put the whole item in double quotes: - "Note: a highlight")`,
     ]);
   });
 
-  it('a page meta description over 160 characters', () => {
-    const long = `${'Capital advisory across India, the Gulf and Canada. '.repeat(4)}`.slice(0, 172);
-    const root = fixture((edit) =>
-      edit('src/content/pages/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`)),
-    );
-    const line = lineOf(root, 'src/content/pages/home.yaml', '  description:');
-    expect(check(root).errors).toEqual([
-      `src/content/pages/home.yaml:${line}: field "meta.description" should be at most 160 characters, found 172`,
+  it('a line indented too far, reported on that line rather than the one before', () => {
+    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '      tel: '), 'tel:');
+    expect(errors).toEqual([`${at}: this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with`]);
+  });
+
+  it('a tab, a field written twice, an unclosed quote', () => {
+    const tab = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '\ttel: '), 'tel:');
+    expect(tab.errors).toEqual([`${tab.at}: a tab is used for indenting: indent with spaces only`]);
+    const twice = broken('settings/site.yaml', (text) => text.replace(/^(tagline: .*)$/m, '$1\ntagline: Again.'), 'Again.');
+    expect(twice.errors).toEqual([`${twice.at}: this field is written twice at the same level: keep one`]);
+    const quote = broken('settings/site.yaml', (text) => text.replace(/^tagline: (.*)$/m, 'tagline: "$1'), 'tagline:');
+    expect(quote.errors).toEqual([`${quote.at}: a value opens a quote but does not close it: end it with the same quote mark`]);
+  });
+
+  it('Markdown without its fields block', () => {
+    expect(errorsOf((edit) => edit('team/second.md', (text) => text.replace(/^---\n/, '')))).toEqual([
+      'src/content/team/second.md:1: the file should start with a line of three dashes --- followed by its fields',
     ]);
   });
 
-  it('a YAML syntax error, with a hint when a value holds ": "', () => {
-    const file = 'src/content/process/2-qualify.yaml';
-    const root = fixture((edit) => edit(file, (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate')));
-    const line = lineOf(root, file, 'title: Qualify: test');
-    expect(check(root).errors).toEqual([
-      `${file}:${line}: YAML syntax error: Nested mappings are not allowed in compact mappings ` +
-        '(the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate")',
-    ]);
-  });
-
-  it('reports every error of every file, not just the first', () => {
-    const root = fixture((edit) => {
-      edit('src/content/team/founder.md', (text) => text.replace(/^order: .*$/m, 'order: first').replace(/^role: .*\n/m, ''));
-      edit('src/content/team/partner.md', (text) => text.replace(/^role: .*\n/m, ''));
-      edit('src/content/settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: nobody'));
+  it('every error of every file, not just the first', () => {
+    const errors = errorsOf((edit) => {
+      edit('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first').replace(/^role: .*\n/m, ''));
+      edit('team/second.md', (text) => text.replace(/^role: .*\n/m, ''));
+      edit('settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: nobody'));
     });
-    const { errors } = check(root);
     expect(errors).toHaveLength(4);
     expect(errors.filter((error) => error.includes('field "role" is missing'))).toHaveLength(2);
   });
 });
 
-describe('npm run check:content', () => {
-  it('exits with status 1 and prints the problem', () => {
-    const root = fixture((edit) => edit('src/content/team/founder.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
-    const line = lineOf(root, 'src/content/team/founder.md', 'order: first');
-    const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], {
-      cwd: projectRoot,
-      encoding: 'utf8',
-      timeout: 30_000,
+describe('rules of the schemas, in the same plain words', () => {
+  it('lists hold what the layout can: a headline of five lines, no why-us points', () => {
+    const errors = errorsOf((edit) =>
+      edit('pages/home.yaml', (text) =>
+        text.replace('    - One line.', ['One.', 'Two.', 'Three.', 'Four.', 'Five.'].map((line) => `    - ${line}`).join('\n'))
+          .replace(/^ {2}points:\n(?: {4}.*\n| {6}.*\n)+/m, '  points: []\n'),
+      ),
+    );
+    expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
+      expect.stringMatching(/^field "hero.headline" should have at most 4 items, found 5$/),
+      expect.stringMatching(/^field "whyUs.points" should have at least 1 item, found 0$/),
+    ]);
+  });
+
+  it('at most one featured model, one primary office; cards need their items', () => {
+    const errors = errorsOf((edit) => {
+      edit('pages/get-started.yaml', (text) => text.replace('      description: A monthly fee.', '      description: A monthly fee.\n      featured: true').replace(/^ {6}items:\n {8}- A summary$/m, '      items: []'));
+      edit('pages/contact.yaml', (text) => text.replace('      label: Presence', '      label: Presence\n      primary: true'));
     });
-    const file = relative(projectRoot, join(root, 'src/content/team/founder.md'));
-    expect(run.stdout).toContain(`${file}:${line}: field "order" should be a number, found text "first"\n`);
-    expect(run.stdout).toMatch(/^1 error, \d+ warnings?/m);
+    expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
+      'field "offices.items" marks more than one office as primary: keep primary: true on one',
+      'field "needs.cards[0].items" should have at least 1 item, found 0',
+      'field "models.items" marks more than one model as featured: keep featured: true on one',
+    ]);
+  });
+
+  it('links: site paths only where the site links to itself', () => {
+    const { errors, at } = broken('pages/team.yaml', (text) => text.replace('href: /contact', 'href: https://example.com'), 'https://example.com');
+    expect(errors).toEqual([`${at}: field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`]);
+  });
+
+  it('page titles long enough for search results', () => {
+    const { errors, at } = broken('pages/how-we-work.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'), 'title: Process');
+    expect(errors).toEqual([`${at}: field "meta.title" should be at least 10 characters long, found 7`]);
+  });
+
+  it('service pages: alt text with every image, table rows as wide as the columns, a form for form buttons, known form types', () => {
+    const errors = errorsOf((edit) =>
+      edit('services/advisory.md', (text) =>
+        text
+          .replace('        alt: A navy rectangle\n', '')
+          .replace('      - [Towers, 12%]', '      - [Towers]')
+          .replace('  type: infrastructure', '  type: crypto')
+          .replace('hero:\n', 'hero:\n  actions:\n    - kind: email\n      label: Write\n      href: mailto:someone@sample.com\n'),
+      ),
+    );
+    expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
+      'field "hero.actions[0].href" is not allowed',
+      expect.stringMatching(/^field "form.type" should be one of "infrastructure", "private-equity", "real-estate-dubai", "real-estate-india", found "crypto"$/),
+      'field "sections[0].items[0].alt" must come with an image, and an image with alt text: give both or neither',
+      'field "sections[1].rows[0]" has 1 cells but the table has 2 columns',
+    ]);
+  });
+
+  it('a form button on a page without a form', () => {
+    const errors = errorsOf((edit) =>
+      edit('services/advisory.md', (text) => text.replace(/^form:\n(?: {2}.*\n)+/m, '').replace('hero:\n', 'hero:\n  actions:\n    - kind: form\n      label: Ask\n')),
+    );
+    expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
+      'field "hero.actions[0].kind" is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp',
+    ]);
+  });
+
+  it('consultation form: option values unique and plain, {count} in the counter, no unknown field', () => {
+    const errors = errorsOf((edit) =>
+      edit('forms/consultation.yaml', (text) =>
+        text
+          .replace('[{ value: roi, label: Returns }]', '[{ value: roi, label: Returns }, { value: roi, label: Again }]')
+          .replace('[{ value: land, label: Land }]', '[{ value: Land Plots, label: Land }]')
+          .replace('counter: "{count} characters"', 'counter: characters')
+          .replace('submit: Send', 'submit: Send\nextra: 1'),
+      ),
+    );
+    expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
+      'field "options.real-estate-dubai.preferredModel" has two options with the same value: give each its own',
+      'field "options.real-estate-india.preferredModel[0].value" must use lower-case letters, digits, "+" and "-" only',
+      expect.stringMatching(/^field "extra" is not allowed/),
+      'field "counter" must contain {count}',
+    ]);
+  });
+});
+
+describe('rules across files', () => {
+  it('two entries with the same order', () => {
+    const { errors, at } = broken('team/second.md', (text) => text.replace(/^order: .*$/m, 'order: 1'), 'order: 1');
+    expect(errors).toEqual([`${at}: field "order" is the number 1, the same as in src/content/team/first.md (give each file its own number)`]);
+  });
+
+  it('two pages with the same title in search results', () => {
+    const { errors, at } = broken('pages/team.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'), 'Sample home page title');
+    expect(errors).toEqual([
+      `${at}: field "meta.title" is "Sample home page title", the same as in src/content/pages/home.yaml (each page needs its own title in search results)`,
+    ]);
+  });
+
+  it('two files for one address (names equal but for case), and a name that is no address', () => {
+    const errors = errorsOf((_, root) => {
+      cpSync(join(root, 'src/content/services/advisory.md'), join(root, 'src/content/services/Advisory.md'));
+      renameSync(join(root, 'src/content/team/second.md'), join(root, 'src/content/team/Other Person.md'));
+    });
+    expect(errors).toEqual([
+      'src/content/services/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
+        '(e.g. advisory.md); as it is, it would take the address of src/content/services/advisory.md',
+      'src/content/team/Other Person.md: the file name becomes the page address, so use lower-case letters, digits and dashes only (e.g. other-person.md)',
+    ]);
+  });
+
+  it('a missing file, an empty folder, and a file the site does not use', () => {
+    const root = site((_, root) => {
+      rmSync(join(root, 'src/content/pages/team.yaml'));
+      rmSync(join(root, 'src/content/process'), { recursive: true });
+      writeFileSync(join(root, 'src/content/services/notes.txt'), 'draft');
+    });
+    const { errors, warnings } = check(root);
+    expect(errors).toEqual([
+      'src/content/pages/team.yaml: file is missing (the site needs it)',
+      'src/content/process: no *.yaml file (the site needs at least one)',
+    ]);
+    expect(warnings).toEqual(['warning: src/content/services/notes.txt: this file is not used by the site (the files here must be named *.md)']);
+  });
+});
+
+describe('links from content, checked against the pages the build made', () => {
+  it('a link to no page, and a link to a section the page does not have', () => {
+    const root = site((edit) => {
+      edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'));
+      edit('ui/labels.yaml', (text) => text.replace('href: /#services', 'href: /#servics'));
+    });
+    const built = new Map(['/', '/contact', '/get-started', '/how-we-work', '/team'].map((path) => [path, path === '/' ? '<section id="services">' : '']));
+    expect(brokenLinks(check(root).links, built)).toEqual([
+      `src/content/ui/labels.yaml:${lineOf(root, 'ui/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
+      `src/content/pages/team.yaml:${lineOf(root, 'pages/team.yaml', '/contcat')}: field "cta.actions[0].href" leads to /contcat, which is no page of this site ` +
+        '(the pages are /, /contact, /get-started, /how-we-work, /team)',
+    ]);
+    expect(brokenLinks(check(site()).links, built)).toEqual([]);
+  });
+});
+
+describe('warnings: the build goes on, and says what is left to do', () => {
+  it('stand-in values: marked # PLACEHOLDER, a test address, a network’s home page; never a form field’s sample', () => {
+    const root = site((edit) => {
+      edit('settings/site.yaml', (text) =>
+        text
+          .replace(/^brand: (.*)$/m, 'brand: $1 # PLACEHOLDER')
+          .replace(/^email: .*$/m, 'email: mandates@firm.example')
+          .replace(/^( {4}url: ).*$/m, '$1https://www.linkedin.com/'),
+      );
+    });
+    const settings = 'src/content/settings/site.yaml';
+    expect(check(root).warnings).toEqual([
+      `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'brand:')}: field "brand" still holds a stand-in value "Sample Advisory" (marked # PLACEHOLDER)`,
+      `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'email:')}: field "email" still holds a stand-in value "mandates@firm.example" (firm.example is a test domain, not a real address)`,
+      `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'url:')}: field "social[0].url" still holds a stand-in value "https://www.linkedin.com/" (the network's home page, not the firm's profile)`,
+    ]);
+    // The fixture's form placeholder "name@example.com" is a sample by design.
+    expect(readFileSync(join(root, 'src/content/forms/consultation.yaml'), 'utf8')).toContain('name@example.com');
+  });
+
+  it('a shown phone number whose digits differ from the dialled one', () => {
+    const root = site((edit) => edit('settings/site.yaml', (text) => text.replace(/^ {2}display: .*$/m, '  display: +44 (0)20 7946 0000')));
+    expect(check(root)).toMatchObject({
+      errors: [],
+      warnings: [
+        `warning: src/content/settings/site.yaml:${lineOf(root, 'settings/site.yaml', 'display:')}: field "phone.display" shows the digits ` +
+          '4402079460000 but phone.tel dials 442079460000: make them the same number',
+      ],
+    });
+  });
+
+  it('are printed after the errors, with a verdict that says what to do', () => {
+    expect(contentReport({ errors: ['a: x'], warnings: ['warning: b: y'] })).toEqual([
+      'a: x',
+      'warning: b: y',
+      '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
+    ]);
+    expect(contentReport({ errors: [], warnings: [] })).toEqual(['Content OK: no errors, 0 warnings.']);
+  });
+});
+
+describe('npm run check:content', () => {
+  it('prints each mistake as one plain line and exits with status 1', () => {
+    const root = site((edit) => edit('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
+    const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 content error, 0 warnings: fix each line above (file:line), save, and run the command again.');
+    expect(run.stdout).toMatch(/first\.md:\d+: field "order" should be a number, found "first"\n/);
     expect(run.status).toBe(1);
   }, 30_000);
 });

@@ -28,6 +28,10 @@ describe('structured data', () => {
     expect(org.areaServed.map((place) => place.name)).toEqual(['India', 'Gulf', 'Canada']);
   });
 
+  it('leaves out sameAs when there are no profiles', () => {
+    expect(organization({ ...site, social: [] }, 'x')).not.toHaveProperty('sameAs');
+  });
+
   it('links a service to the firm that provides it', () => {
     const entry = service({ name: 'Infra', description: 'd', url: 'https://firm.example/services/infra', siteUrl: site.siteUrl });
     expect(entry.provider['@id']).toBe(organization(site, 'x')['@id']);

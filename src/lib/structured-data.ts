@@ -29,7 +29,8 @@ export function organization(site: OrganizationFacts, logoUrl: string) {
       addressCountry: site.address.country,
     },
     areaServed: site.regions.map((name) => ({ '@type': 'Place', name })),
-    sameAs: site.social.map((profile) => profile.url),
+    // No profiles (settings may list none): no empty sameAs either.
+    ...(site.social.length > 0 && { sameAs: site.social.map((profile) => profile.url) }),
   };
 }
 

@@ -9,11 +9,11 @@ describe('toast store', () => {
   });
 
   it('pushes a notice with a fresh id and the default variant', () => {
-    const id = pushNotice({ title: 'Opening Email Client', description: 'Your email client will open.' });
+    const id = pushNotice({ title: 'Request handed over', description: 'The first notice.' });
     expect($notices.get()).toEqual([
-      { id, title: 'Opening Email Client', description: 'Your email client will open.', variant: 'default' },
+      { id, title: 'Request handed over', description: 'The first notice.', variant: 'default' },
     ]);
-    const other = pushNotice({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+    const other = pushNotice({ title: 'Something is wrong', description: 'The other notice.', variant: 'destructive' });
     expect(other).not.toBe(id);
     expect($notices.get().map((notice) => notice.variant)).toEqual(['default', 'destructive']);
   });
@@ -31,10 +31,10 @@ describe('toast store', () => {
   });
 
   it('replaces an identical notice instead of stacking it', () => {
-    pushNotice({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+    pushNotice({ title: 'Something is missing', description: 'The second notice.', variant: 'destructive' });
     pushNotice({ title: 'Other', description: 'x' });
-    const again = pushNotice({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
-    expect($notices.get().map((notice) => notice.title)).toEqual(['Other', 'Missing Information']);
+    const again = pushNotice({ title: 'Something is missing', description: 'The second notice.', variant: 'destructive' });
+    expect($notices.get().map((notice) => notice.title)).toEqual(['Other', 'Something is missing']);
     expect($notices.get()[1]?.id).toBe(again);
   });
 

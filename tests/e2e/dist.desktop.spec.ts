@@ -7,17 +7,17 @@ import { settings } from '../support/content';
 const site = settings();
 const pages = htmlFiles();
 
-test('the build has pages to check', () => {
+test('the build has pages to check', { tag: '@content' }, () => {
   expect(pages).toContain('404.html');
 });
 
-test('every page is valid HTML', async () => {
+test('every page is valid HTML', { tag: '@content' }, async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const report = await validator.validateMultipleFiles(pages.map((file) => `dist/${file}`));
   expect(report.valid, formatterFactory('text')(report.results)).toBe(true);
 });
 
-test('every internal link and asset resolves to a built file', () => {
+test('every internal link and asset resolves to a built file', { tag: '@content' }, () => {
   const broken: string[] = [];
   for (const file of pages) {
     const html = readDist(file);
@@ -37,7 +37,7 @@ test('every internal link and asset resolves to a built file', () => {
   expect(broken).toEqual([]);
 });
 
-test('every page has its own title and description, a canonical URL and share tags', () => {
+test('every page has its own title and description, a canonical URL and share tags', { tag: '@content' }, () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const file of pages) {
@@ -61,7 +61,7 @@ test('every page has its own title and description, a canonical URL and share ta
   }
 });
 
-test('every link that opens a new tab is isolated from the page', () => {
+test('every link that opens a new tab is isolated from the page', { tag: '@content' }, () => {
   for (const file of pages) {
     for (const tag of readDist(file).match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) {
       expect(tag, file).toContain('rel="noopener noreferrer"');
@@ -69,7 +69,7 @@ test('every link that opens a new tab is isolated from the page', () => {
   }
 });
 
-test('no inline event handlers or inline style attributes anywhere', () => {
+test('no inline event handlers or inline style attributes anywhere', { tag: '@content' }, () => {
   for (const file of pages) {
     const html = readDist(file);
     expect(html, file).not.toMatch(/\son[a-z]+="/);
@@ -77,7 +77,7 @@ test('no inline event handlers or inline style attributes anywhere', () => {
   }
 });
 
-test('each page describes the firm in JSON-LD from the settings', () => {
+test('each page describes the firm in JSON-LD from the settings', { tag: '@content' }, () => {
   for (const file of pages) {
     const blocks = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const org = blocks.find((block) => block['@type'] === 'ProfessionalService');
@@ -98,7 +98,7 @@ test('each page describes the firm in JSON-LD from the settings', () => {
   }
 });
 
-test('sitemap, robots.txt and web manifest', () => {
+test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   const robots = readDist('../dist/robots.txt');
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
   const manifest = JSON.parse(readDist('manifest.webmanifest'));

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { readYaml } from '../support/content';
+import { notFoundPage } from '../support/content';
 
-const copy = readYaml('src/content/pages/not-found.yaml');
+const copy = notFoundPage();
 
-test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page and logs the path', { tag: '@content' }, async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
   const response = await page.goto('/no-such-page?x=1');

@@ -9,17 +9,15 @@ const mailto = `mailto:${site.email}`;
 const tel = `tel:+${digits(site.phone.tel)}`;
 const whatsapp = `https://wa.me/${digits(site.whatsapp)}`;
 
-test.describe('contact page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/contact');
-  });
+test('contact page: details and quick actions from the settings, every office, the business hours; no form', { tag: '@content' }, async ({ page }) => {
+  await page.goto('/contact');
 
-  test('heading, and information only: no form', async ({ page }) => {
+  await test.step('heading, and information only: no form', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     await expect(page.locator('main form')).toHaveCount(0);
   });
 
-  test('contact details: email, phone, WhatsApp and address from the settings', async ({ page }) => {
+  await test.step('contact details: email, phone, WhatsApp and address from the settings', async () => {
     const section = region(page, copy.details.heading);
     await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', mailto);
     await expect(section.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute('href', tel);
@@ -30,7 +28,7 @@ test.describe('contact page', () => {
     }
   });
 
-  test('Quick Actions: email, call and WhatsApp', async ({ page }) => {
+  await test.step('quick actions: email, call and WhatsApp', async () => {
     const section = region(page, copy.quickActions.heading);
     await expect(section.getByRole('link')).toHaveCount(3);
     await expect(section.getByRole('link', { name: copy.quickActions.email })).toHaveAttribute('href', mailto);
@@ -38,10 +36,9 @@ test.describe('contact page', () => {
     await expectNewTab(section.getByRole('link', { name: copy.quickActions.whatsapp }), whatsapp);
   });
 
-  test('Office Locations: three, the primary one with the address from the settings', async ({ page }) => {
-    const section = region(page, copy.offices.heading);
-    const offices = section.getByRole('listitem');
-    await expect(offices).toHaveCount(3);
+  await test.step('every office in order, the primary one with the address from the settings', async () => {
+    const offices = region(page, copy.offices.heading).getByRole('listitem');
+    await expect(offices).toHaveCount(copy.offices.items.length);
     for (const [index, office] of copy.offices.items.entries()) {
       const card = offices.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(office.region);
@@ -51,19 +48,19 @@ test.describe('contact page', () => {
     }
   });
 
-  test('Business Hours and the reply time from the settings', async ({ page }) => {
+  await test.step('business hours and the reply time from the settings', async () => {
     const section = region(page, copy.hours.heading);
-    await expect(section.getByRole('term')).toHaveText(site.hours.map((row: any) => row.days));
-    await expect(section.getByRole('definition')).toHaveText(site.hours.map((row: any) => row.time));
+    await expect(section.getByRole('term')).toHaveText(site.hours.map((row) => row.days));
+    await expect(section.getByRole('definition')).toHaveText(site.hours.map((row) => row.time));
     await expect(section).toContainText(site.responseTime);
   });
 
-  test('headings in order, one h1', async ({ page }) => {
+  await test.step('headings in order, one h1', async () => {
     await expectHeadingOutline(page);
   });
 });
 
-test('contact page reads fine without JavaScript', async ({ browser, viewport }) => {
+test('contact page reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/contact', viewport);
   await expect(region(page, copy.quickActions.heading).getByRole('link')).toHaveCount(3);
   await expect(page.getByRole('link', { name: site.email }).first()).toBeVisible();

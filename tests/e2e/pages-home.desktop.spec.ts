@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { services } from '../support/content';
 
 const island = 'astro-island[component-url*="TiltCard"]';
 
-/** Waits until every tilt island has hydrated (Astro removes `ssr` once it has). */
+/** Waits until the tilt island of every service card has hydrated (Astro removes `ssr` once it has). */
 async function hydrated(page: Page) {
-  await expect(page.locator(island)).toHaveCount(5);
+  await expect(page.locator(island)).toHaveCount(services().length);
   await expect(page.locator(`${island}[ssr]`)).toHaveCount(0);
 }
 

@@ -1,51 +1,41 @@
 import { expect, test } from '@playwright/test';
-import { digits, literal, pageCopy, processSteps, services, settings, teamMembers } from '../support/content';
+import { digits, literal, pageCopy, processSteps, services, settings, shown, teamMembers } from '../support/content';
 import { expectHeadingOutline, expectNewTab, openWithoutJavaScript, region, servedHtml } from '../support/pages';
 
 const copy = pageCopy('home');
 const site = settings();
-const headline: string[] = copy.hero.headline;
 
-test.describe('home page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-  });
+test('home page: hero, every service card, why us, the process, the team and the closing band, from the content', { tag: '@content' }, async ({ page }) => {
+  await page.goto('/');
 
-  test('hero: three-line headline, tagline, both actions, email and phone', async ({ page }) => {
+  await test.step('hero: the headline line by line, tagline, both actions, email, phone and key figures', async () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
     // Each line is its own block, and the heading still reads as words separated by spaces.
-    await expect(h1.locator('span.block')).toHaveText(headline);
-    expect(await h1.evaluate((element) => element.textContent)).toBe(headline.join(' '));
+    await expect(h1.locator('span.block')).toHaveText(copy.hero.headline);
+    expect(await h1.evaluate((element) => element.textContent)).toBe(copy.hero.headline.join(' '));
 
-    const hero = region(page, headline.join(' '));
+    const hero = region(page, copy.hero.headline.join(' '));
     await expect(hero).toContainText(site.tagline);
-    await expect(hero).toContainText(copy.hero.intro);
-    await expect(hero.getByRole('link', { name: copy.hero.primaryCta.label })).toHaveAttribute('href', '/get-started');
-    await expect(hero.getByRole('link', { name: copy.hero.secondaryCta.label })).toHaveAttribute('href', '#services');
+    await expect(hero).toContainText(shown(copy.hero.intro));
+    await expect(hero.getByRole('link', { name: copy.hero.primaryCta.label })).toHaveAttribute('href', copy.hero.primaryCta.href);
+    await expect(hero.getByRole('link', { name: copy.hero.secondaryCta.label })).toHaveAttribute('href', copy.hero.secondaryCta.href);
     await expect(hero.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(hero.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:+${digits(site.phone.tel)}`);
-    await expect(hero.locator('dl dt')).toHaveText(copy.hero.facts.map((fact: any) => fact.label));
-    await expect(hero.locator('dl dd')).toHaveText(copy.hero.facts.map((fact: any) => fact.value));
+    await expect(hero.locator('dl dt')).toHaveText(copy.hero.facts.map((fact) => fact.label));
+    await expect(hero.locator('dl dd')).toHaveText(copy.hero.facts.map((fact) => fact.value));
   });
 
-  test('Explore Services jumps to the services section', async ({ page }) => {
-    await page.getByRole('link', { name: copy.hero.secondaryCta.label }).click();
-    await expect(page).toHaveURL(/#services$/);
-    await expect(page.getByRole('heading', { level: 2, name: copy.services.heading })).toBeInViewport();
-  });
-
-  test('Our Services: five cards with reach, summary, three highlights and a Learn More link', async ({ page }) => {
+  await test.step('services: one card per service file, in order, with reach, summary, highlights and a Learn More link', async () => {
     const section = page.locator('section#services');
-    await expect(section).toHaveAttribute('aria-labelledby', /.+/);
     await expect(region(page, copy.services.heading)).toHaveId('services');
     const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(services().length);
     for (const [index, service] of services().entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title);
       await expect(card).toContainText(service.reach);
-      await expect(card).toContainText(service.summary);
+      await expect(card).toContainText(shown(service.summary));
       await expect(card.getByRole('listitem')).toHaveText(service.highlights);
       const link = card.getByRole('link');
       await expect(link).toHaveCount(1);
@@ -55,52 +45,58 @@ test.describe('home page', () => {
     }
   });
 
-  test('Why Us: four points', async ({ page }) => {
+  await test.step('why us: every point', async () => {
     const section = region(page, copy.whyUs.heading);
-    await expect(section.getByRole('listitem')).toHaveCount(4);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.whyUs.points.map((point: any) => point.title));
-    for (const point of copy.whyUs.points) await expect(section).toContainText(point.text.replace(/\s+/g, ' '));
+    await expect(section.getByRole('listitem')).toHaveCount(copy.whyUs.points.length);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.whyUs.points.map((point) => point.title));
+    for (const point of copy.whyUs.points) await expect(section).toContainText(shown(point.text));
   });
 
-  test('How We Work: the five steps by their short titles, and a link to the process page', async ({ page }) => {
+  await test.step('how we work: every step by its short title, numbered in order, and the link to the process page', async () => {
     const section = region(page, copy.process.heading);
     const steps = section.getByRole('list').first().getByRole('listitem');
-    await expect(steps).toHaveCount(5);
+    await expect(steps).toHaveCount(processSteps().length);
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(processSteps().map((step) => step.shortTitle));
-    await expect(section.getByRole('link', { name: copy.process.link.label })).toHaveAttribute('href', '/how-we-work');
+    await expect(steps.locator('[aria-hidden="true"]').first()).toHaveText('01');
+    await expect(steps.last().locator('[aria-hidden="true"]').first()).toHaveText(String(processSteps().length).padStart(2, '0'));
+    await expect(section.getByRole('link', { name: copy.process.link.label })).toHaveAttribute('href', copy.process.link.href);
   });
 
-  test('Our Team: two people and View Full Team', async ({ page }) => {
+  await test.step('our team: every person with their role, and the link to the team page', async () => {
     const section = region(page, copy.team.heading);
     const people = teamMembers();
-    await expect(section.getByRole('article')).toHaveCount(2);
+    await expect(section.getByRole('article')).toHaveCount(people.length);
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(people.map((person) => person.name));
     for (const person of people) await expect(section).toContainText(person.role);
-    await expect(section.getByRole('link', { name: copy.team.link.label })).toHaveAttribute('href', '/team');
+    await expect(section.getByRole('link', { name: copy.team.link.label })).toHaveAttribute('href', copy.team.link.href);
   });
 
-  test('Get in Touch: email button and WhatsApp link in a new tab', async ({ page }) => {
+  await test.step('get in touch: the reply promise, the email button and the WhatsApp link in a new tab', async () => {
     const section = region(page, copy.contact.heading);
     await expect(section).toContainText(site.responseTime);
     await expect(section.getByRole('link', { name: copy.contact.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expectNewTab(section.getByRole('link', { name: copy.contact.whatsapp }), `https://wa.me/${digits(site.whatsapp)}`);
   });
 
-  test('headings in order, one h1', async ({ page }) => {
+  await test.step('headings in order, one h1; no inline style attributes (the CSP forbids them)', async () => {
     await expectHeadingOutline(page);
+    expect(await servedHtml(page, '/')).not.toMatch(/\sstyle="/);
   });
 
-  test('no inline style attributes in the served HTML (the CSP forbids them)', async ({ page }) => {
-    expect(await servedHtml(page, '/')).not.toMatch(/\sstyle="/);
+  await test.step('the hero’s second action leads where it says: to a section of this page, or to another page', async () => {
+    const { label, href } = copy.hero.secondaryCta;
+    await page.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(literal(href));
+    if (href.startsWith('#')) await expect(page.locator(href).getByRole('heading', { level: 2 })).toBeInViewport();
   });
 });
 
-test('home page reads fine without JavaScript', async ({ browser, viewport }) => {
+test('home page reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/', viewport);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('section#services article')).toHaveCount(5);
+  await expect(page.locator('section#services article')).toHaveCount(services().length);
   for (const service of services()) await expect(page.getByRole('heading', { name: service.title, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: literal(copy.services.learnMore) })).toHaveCount(5);
+  await expect(page.getByRole('link', { name: literal(copy.services.learnMore) })).toHaveCount(services().length);
   await expect(region(page, copy.contact.heading).getByRole('link', { name: copy.contact.whatsapp })).toBeVisible();
   await close();
 });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { sectionsOf, services } from '../support/content';
 
 for (const service of services()) {
-  test(`/services/${service.slug}: tables fit and images are lazy`, async ({ page }) => {
+  test(`/services/${service.slug}: tables fit and images are lazy`, { tag: '@content' }, async ({ page }) => {
     await page.goto(`/services/${service.slug}`);
     for (const table of sectionsOf(service, 'table')) {
       const scroller = page.getByRole('region', { name: table.caption });

@@ -1,37 +1,63 @@
-// Tests read expected words from the same content files the site is built from, so an editor's change never breaks them.
-import { readFileSync, readdirSync } from 'node:fs';
+// Tests read what they expect from the content files, parsed by the site's own schemas through the content check
+// (src/lib/content-check.ts), so an editor's correct change never breaks them. Paths are relative to the project
+// root, where npm scripts run the tests.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
+import { checkContent, type CollectionName, type EntryData } from '../../src/lib/content-check';
 
-// Tests always run from the repository root (npm scripts); import.meta.url is unreliable under happy-dom.
-const root = process.cwd();
+let loaded: ReturnType<typeof checkContent>['entries'] | undefined;
 
-export function readYaml<T = Record<string, any>>(path: string): T {
-  return yaml.load(readFileSync(join(root, path), 'utf8')) as T;
+function entries<Name extends CollectionName>(name: Name) {
+  if (!loaded) {
+    const result = checkContent('src/content');
+    if (result.errors.length) throw new Error(`The content has mistakes; npm run check:content lists them:\n${result.errors.join('\n')}`);
+    loaded = result.entries;
+  }
+  return loaded[name];
 }
 
-/** Front matter of a Markdown content file. */
-export function readFrontMatter<T = Record<string, any>>(path: string): T {
-  const text = readFileSync(join(root, path), 'utf8');
-  const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  if (!match) throw new Error(`${path} has no front matter`);
-  return yaml.load(match[1]) as T;
-}
+/** The one entry of a single-file collection (settings, ui, each page's copy, the form). */
+const single = <Name extends CollectionName>(name: Name): EntryData<Name> => entries(name)[0]!.data;
 
-export const settings = () => readYaml('src/content/settings/site.yaml');
-export const ui = () => readYaml('src/content/ui/labels.yaml');
+export const settings = () => single('settings');
+export const ui = () => single('ui');
+export const consultationForm = () => single('consultationForm');
+export const notFoundPage = () => single('notFoundPage');
 
-export function services() {
-  const dir = 'src/content/services';
-  return readdirSync(join(root, dir))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => ({ slug: file.replace(/\.md$/, ''), ...readFrontMatter(`${dir}/${file}`) }))
-    .sort((a: any, b: any) => a.order - b.order) as Array<{ slug: string; title: string; order: number } & Record<string, any>>;
+const pages = {
+  home: 'homePage',
+  'how-we-work': 'howWeWorkPage',
+  team: 'teamPage',
+  contact: 'contactPage',
+  'get-started': 'getStartedPage',
+} as const;
+
+/** Copy of one page: src/content/pages/<name>.yaml. */
+export const pageCopy = <Page extends keyof typeof pages>(name: Page) => single(pages[name]);
+
+/** Service lines in page order, each with its address (`slug`: the file name without .md). */
+export const services = () => entries('services').map(({ id, data }) => ({ ...data, slug: id }));
+export type Service = ReturnType<typeof services>[number];
+
+/** Service files with a consultation form, in page order. */
+export const servicesWithForm = () => services().filter((service): service is Service & { form: NonNullable<Service['form']> } => !!service.form);
+
+/** Team members in page order, each with its anchor (`id`: the file name without .md). */
+export const teamMembers = () => entries('team').map(({ id, data }) => ({ ...data, id }));
+
+/** Process steps in order. */
+export const processSteps = () => entries('process').map(({ data }) => data);
+
+type Section = Service['sections'][number];
+
+/** The sections of a service page of one `type`, in page order. */
+export function sectionsOf<Type extends Section['type']>(service: Service, type: Type) {
+  return service.sections.filter((section): section is Extract<Section, { type: Type }> => section.type === type);
 }
 
 /** Every page in the production build, as the route a visitor types (404 excluded). */
 export function builtRoutes(): string[] {
-  const dist = join(root, 'dist');
+  const dist = join(process.cwd(), 'dist');
   const routes: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(join(dist, dir), { withFileTypes: true })) {
@@ -50,45 +76,8 @@ export function digits(value: string) {
   return value.replace(/\D/g, '');
 }
 
-/** One service file's front matter (its card fields and its page), by file name without ".md". */
-export function servicePage(slug: string) {
-  return { ...readFrontMatter(`src/content/services/${slug}.md`), slug } as { slug: string } & Record<string, any>;
-}
-
-/** The sections of a service page of one `type`, in page order. */
-export function sectionsOf(service: Record<string, any>, type: string): Array<Record<string, any>> {
-  return service.sections.filter((section: any) => section.type === type);
-}
-
-/** Every word of the consultation form, its notices and the notification area. */
-export const consultationForm = () => readYaml('src/content/forms/consultation.yaml');
-
-/** Service files with a consultation form (`form` in the front matter), in page order. */
-export function servicesWithForm() {
-  return services().filter((service) => service.form) as Array<
-    ReturnType<typeof services>[number] & { form: { type: string; heading: string } }
-  >;
-}
-
-/** Copy of one page: src/content/pages/<name>.yaml. */
-export const pageCopy = (name: 'home' | 'how-we-work' | 'team' | 'contact' | 'get-started') =>
-  readYaml(`src/content/pages/${name}.yaml`);
-
-function collection(dir: string, ext: '.md' | '.yaml') {
-  return readdirSync(join(root, dir))
-    .filter((file) => file.endsWith(ext))
-    .map((file) => ({
-      id: file.slice(0, -ext.length),
-      ...(ext === '.md' ? readFrontMatter(`${dir}/${file}`) : readYaml(`${dir}/${file}`)),
-    }))
-    .sort((a: any, b: any) => a.order - b.order) as Array<{ id: string } & Record<string, any>>;
-}
-
-/** Team members (src/content/team/*.md) in page order. */
-export const teamMembers = () => collection('src/content/team', '.md');
-
-/** Process steps (src/content/process/*.yaml) in order. */
-export const processSteps = () => collection('src/content/process', '.yaml');
+/** Text as the page shows it: folded whitespace, as in a `>-` block or a browser's rendering. */
+export const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A value as a regular expression matching it literally. */
 export const literal = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -10,7 +10,6 @@ const lean = {
   blockingCss: 6 * KB,
   blockingScripts: [],
   js: 0,
-  reactLoaded: false,
   fonts: [{ url: '/_astro/fonts/inter.woff2', bytes: 48 * KB, preloaded: true }],
   images: [{ url: '/_astro/a.webp', bytes: 30 * KB }],
 };
@@ -44,7 +43,7 @@ describe('budget checker', () => {
   });
 
   it('allows React and the menu on a phone, and the form its own larger budget', () => {
-    const phone = { ...lean, device: 'phone' as const, js: 65 * KB, reactLoaded: true };
+    const phone = { ...lean, device: 'phone' as const, js: 65 * KB };
     expect(checkBudgets(phone).every((check) => check.ok)).toBe(true);
     expect(checkBudgets({ ...phone, js: BUDGETS.jsIslands + 1 }).some((check) => !check.ok)).toBe(true);
     expect(checkBudgets({ ...phone, hasForm: true, js: 85 * KB }).every((check) => check.ok)).toBe(true);

@@ -13,14 +13,14 @@ const choices = z
     z.strictObject({
       value: z
         .string()
-        .regex(/^[a-z0-9][a-z0-9+-]*$/, 'lower-case letters, digits, "+" and "-" only')
+        .regex(/^[a-z0-9][a-z0-9+-]*$/, 'must use lower-case letters, digits, "+" and "-" only')
         .describe('Sent by the form; keep it stable (e.g. "1m-5m").'),
       label: text.describe('Shown in the dropdown and written into the email (e.g. "USD 1M–5M").'),
     }),
   )
   .min(1)
   .refine((options) => new Set(options.map((option) => option.value)).size === options.length, {
-    message: 'option values must be unique',
+    message: 'has two options with the same value: give each its own',
   });
 
 const typeChoices = z.strictObject({

@@ -30,8 +30,12 @@ export const contactPageSchema = z.strictObject({
           text: text.describe('One sentence on what the office or presence does.'),
         }),
       )
-      .length(3)
-      .describe('Exactly three locations: India, Gulf, Canada.'),
+      .min(1)
+      .refine(
+        (items) => items.filter((item) => item.primary).length <= 1,
+        'marks more than one office as primary: keep primary: true on one',
+      )
+      .describe('Office and presence cards (at least one; the grid wraps any number), at most one of them primary.'),
   }),
   hours: sectionSchema,
 });

@@ -16,22 +16,22 @@ export const getStartedPageSchema = z.strictObject({
         z.strictObject({
           title: text.describe('Step name, e.g. "Discovery Call".'),
           description: text.describe('One sentence on the step.'),
-          details: z.array(text).min(2).max(4).describe('Two to four short details of the step.'),
+          details: z.array(text).min(1).describe('Short details of the step (at least one), a check-marked list.'),
         }),
       )
-      .length(5)
-      .describe('Exactly five steps, in order.'),
+      .min(2)
+      .describe('The steps in order, numbered from 01 (at least two: a single step is not a path to follow).'),
   }),
   needs: sectionSchema.extend({
     cards: z
       .array(
         z.strictObject({
           title: text.describe('Mandate type, e.g. "Private Equity".'),
-          items: z.array(text).length(4).describe('Exactly four things to send.'),
+          items: z.array(text).min(1).describe('Things to send (at least one), a check-marked list.'),
         }),
       )
-      .length(4)
-      .describe('Exactly four cards, one per mandate type.'),
+      .min(1)
+      .describe('One card per mandate type (at least one; the grid wraps any number).'),
   }),
   models: sectionSchema.extend({
     featuredLabel: text.describe('Badge on the featured model ("Most common").'),
@@ -40,13 +40,13 @@ export const getStartedPageSchema = z.strictObject({
         z.strictObject({
           title: text.describe('Model name, e.g. "Retainer".'),
           description: text.describe('One or two sentences.'),
-          features: z.array(text).min(2).max(6).describe('Feature list (two to six items).'),
+          features: z.array(text).min(1).describe('Feature list (at least one item).'),
           featured: z.boolean().default(false).describe('true to mark this model with the badge (only one).'),
         }),
       )
-      .length(3)
-      .refine((items) => items.filter((item) => item.featured).length <= 1, 'mark at most one model as featured')
-      .describe('Exactly three engagement models.'),
+      .min(1)
+      .refine((items) => items.filter((item) => item.featured).length <= 1, 'marks more than one model as featured: keep featured: true on one')
+      .describe('Engagement models, one card each (at least one; the grid wraps any number).'),
   }),
   cta: ctaCopySchema.extend({
     email: text.describe('Label of the email button ("Contact Us").'),

@@ -7,16 +7,24 @@ export const homePageSchema = z.strictObject({
   meta: pageMetaSchema,
   hero: z.strictObject({
     eyebrow: text.optional().describe('Small capitalised label above the headline (optional).'),
-    headline: z.array(text).length(3).describe('The main heading, exactly three lines, each shown on its own line.'),
+    headline: z
+      .array(text)
+      .min(1)
+      .max(4)
+      .describe(
+        'The main heading, one to four lines, each shown on its own line (the last in gold): more would push the buttons below the first screen on a phone.',
+      ),
     intro: text.describe('Paragraph under the tagline.'),
     primaryCta: linkSchema.describe('Main button (Share Your Mandate, to /get-started).'),
     secondaryCta: linkSchema.describe('Second button (Explore Services, to #services).'),
     contactLabel: text.describe('Short label before the email and phone links, e.g. "Or reach us directly".'),
     facts: z
       .array(z.strictObject({ value: text.describe('The figure, e.g. "USD 100M+".'), label: text.describe('What it measures.') }))
-      .min(2)
+      .min(1)
       .max(4)
-      .describe('Key figures shown under the hero (two to four).'),
+      .describe(
+        'Key figures (one to four), beside the headline on a desktop and under it on a phone: more would stand taller than the headline beside them.',
+      ),
   }),
   services: sectionSchema.extend({
     learnMore: text.describe('Text of the link on each service card, e.g. "Learn More".'),
@@ -25,7 +33,10 @@ export const homePageSchema = z.strictObject({
     ),
   }),
   whyUs: sectionSchema.extend({
-    points: z.array(pointSchema).length(4).describe('Exactly four reasons to work with the firm.'),
+    points: z
+      .array(pointSchema)
+      .min(1)
+      .describe('Reasons to work with the firm, one card each (at least one; the grid wraps any number).'),
   }),
   process: sectionSchema.extend({
     link: linkSchema.describe('Link to the full process page (/how-we-work).'),

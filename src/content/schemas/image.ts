@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 
 /**
  * Wraps a collection's image() helper so a missing file is a schema error on the entry's field
- * (e.g. "services → real-estate-dubai: sections.3.items.1.image: no image file at ../../assets/art/x.svg"),
+ * (e.g. `field "sections[3].items[1].image" points to no image file: ../../assets/art/x.svg`),
  * rather than Astro's later ImageNotFound, which names the image but not the content file that asked for it.
  *
  * @param image the `image` from the collection's schema context (unit tests pass a plain string schema)
@@ -21,7 +21,7 @@ export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, e
       .min(1)
       .refine((path) => path.includes('://') || existsSync(isAbsolute(path) ? path : resolve(dir, path)), {
         error: (issue) =>
-          `no image file at ${String(issue.input)} (paths are relative to the Markdown file, e.g. ${example})`,
+          `points to no image file: ${String(issue.input)} (paths are relative to the Markdown file, e.g. ${example})`,
       })
       .pipe(fromPath());
 }

@@ -42,12 +42,19 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
     .strictObject({
       title: text.describe('Card heading.'),
       description: text.describe('One or two sentences.'),
-      points: z.array(text).min(1).max(5).optional().describe('Optional short check-marked points under the description.'),
+      points: z
+        .array(text)
+        .min(1)
+        .max(5)
+        .optional()
+        .describe(
+          'Optional short check-marked points under the description (one to five): cards in a row share one height, so a longer list leaves its neighbours half empty.',
+        ),
       image: picture.image.optional(),
       alt: picture.alt.optional(),
     })
     .refine((item) => (item.image === undefined) === (item.alt === undefined), {
-      message: 'an image needs its alt text (and alt text needs an image)',
+      message: 'must come with an image, and an image with alt text: give both or neither',
       path: ['alt'],
     });
 
@@ -63,12 +70,14 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
     .strictObject({
       type: z.literal('why-list'),
       ...header,
-      items: z.array(text).min(2).describe('Reasons, one short sentence each (a check-marked list).'),
+      items: z.array(text).min(1).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
       stats: z
         .array(z.strictObject({ value: text.describe('e.g. "USD 100M+".'), label: text.describe('e.g. "Mandate size".') }))
         .max(4)
         .optional()
-        .describe('Up to four key figures shown beside the list.'),
+        .describe(
+          'Key figures shown beside the list (up to four, none hides the panel): on a desktop they stack beside it, and a longer column would dwarf the list.',
+        ),
     })
     .describe('Why work with us: a check-marked list, optionally with key figures.');
 
@@ -87,7 +96,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
               description: text.optional().describe('Optional one-line note.'),
             })
             .refine((item) => Boolean(item.sector ?? item.location), {
-              message: 'give a sector or a location',
+              message: 'is missing: give a sector or a location',
               path: ['sector'],
             }),
         )
@@ -116,7 +125,10 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
     .strictObject({
       type: z.literal('process-steps'),
       ...header,
-      steps: z.array(titled).min(2).max(6).describe('Numbered steps in order: title and one sentence.'),
+      steps: z
+        .array(titled)
+        .min(2)
+        .describe('Numbered steps in order, title and one sentence each (at least two: one step is not a process).'),
     })
     .describe('A numbered process.');
 
@@ -126,7 +138,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       ...header,
       caption: text.describe('Table caption: says what the rows are.'),
       columns: z.array(text).min(2).describe('Column headings, left to right.'),
-      rows: z.array(z.array(text).min(2)).min(1).describe('Rows of cells in column order; the first cell names the row.'),
+      rows: z.array(z.array(text)).min(1).describe('Rows of cells in column order; the first cell names the row.'),
       disclaimer: text.describe('Short note shown under the table, e.g. that figures are illustrative.'),
     })
     .superRefine((section, ctx) => {
@@ -180,8 +192,8 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       ...header,
       images: z
         .array(z.strictObject({ ...picture, caption: text.optional().describe('Short label under the image.') }))
-        .min(2)
-        .describe('Images with alt text and optional captions.'),
+        .min(1)
+        .describe('Images with alt text and optional captions (at least one; the grid wraps any number).'),
     })
     .describe('A grid of images.');
 
@@ -190,7 +202,13 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       type: z.literal('call-to-action'),
       heading: text.describe('The band heading (an h2).'),
       text: text.optional().describe('One sentence under the heading.'),
-      actions: z.array(actionSchema).min(1).max(3).describe('Buttons; the first is the primary one.'),
+      actions: z
+        .array(actionSchema)
+        .min(1)
+        .max(3)
+        .describe(
+          'Buttons (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
+        ),
     })
     .describe('A navy call-to-action band with contact buttons.');
 

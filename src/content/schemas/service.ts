@@ -10,7 +10,13 @@ export const serviceCardSchema = z.strictObject({
   title: text.describe('Service name on cards, in the footer and as the page title.'),
   reach: text.describe('Location or range under the title, e.g. "India · Global" or "USD 2M–100M".'),
   summary: z.string().trim().min(40).max(240).describe('One or two sentences on the home page card.'),
-  highlights: z.array(text).length(3).describe('Exactly three short highlights on the card.'),
+  highlights: z
+    .array(text)
+    .min(1)
+    .max(6)
+    .describe(
+      'Short highlights on the card (one to six): cards in a row share one height, so a longer list leaves its neighbours half empty.',
+    ),
   order: z.number().int().min(1).describe('Position on the home page and in the footer (1 = first).'),
 });
 
@@ -57,7 +63,7 @@ export function serviceSchema<I extends z.ZodType>(image: () => I) {
       ];
       for (const { action, path } of actions) {
         if (action.kind === 'form' && !service.form) {
-          ctx.addIssue({ code: 'custom', path, message: 'kind "form" needs a `form` on this page' });
+          ctx.addIssue({ code: 'custom', path, message: 'is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp' });
         }
       }
     });

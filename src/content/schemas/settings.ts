@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { contentWarnings } from './warnings';
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -39,9 +40,23 @@ export const settingsSchema = z
           url: z.url({ protocol: /^https$/ }).describe('Full https:// address of the profile.'),
         }),
       )
-      .length(3),
+      .max(5)
+      .describe(
+        'Profile icons in the footer (none to five, none hides the row): one per network, and five is what fits one row on the smallest phones.',
+      ),
     siteUrl: z.url({ protocol: /^https?$/ }).describe('Production address, used for canonical links and the sitemap.'),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+// Visitors who type the number they read should reach the line a tap on it dials.
+contentWarnings.add(settingsSchema, {
+  warn: (settings: Settings) => {
+    const shown = settings.phone.display.replace(/\D/g, '');
+    const dialled = settings.phone.tel.replace(/\D/g, '');
+    return shown === dialled
+      ? []
+      : [{ path: ['phone', 'display'], message: `shows the digits ${shown} but phone.tel dials ${dialled}: make them the same number` }];
+  },
+});

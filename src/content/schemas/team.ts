@@ -11,8 +11,8 @@ export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
     name: text.describe('Full name as shown on the site.'),
     role: text.describe('Title, e.g. "Founder & Managing Partner".'),
     summary: z.string().trim().min(60).max(320).describe('Two or three sentences on what the person leads.'),
-    focusAreas: z.array(text).min(3).max(6).describe('Focus Areas list (three to six items).'),
-    clientValues: z.array(pointSchema).min(2).max(4).describe('What Clients Value cards (two to four).'),
+    focusAreas: z.array(text).min(1).describe('Focus Areas list, one short item per line (at least one).'),
+    clientValues: z.array(pointSchema).min(1).describe('What Clients Value cards (at least one; the grid wraps any number).'),
     order: z.number().int().min(1).describe('Position on the team page and home preview (1 = first).'),
     photo: image()
       .optional()
@@ -27,7 +27,13 @@ export const teamPageSchema = z.strictObject({
   focusAreasHeading: text.describe('Heading above each person\'s focus areas ("Focus Areas").'),
   clientValuesHeading: text.describe('Heading above each person\'s cards ("What Clients Value").'),
   cta: ctaCopySchema.extend({
-    actions: z.array(linkSchema).min(1).max(2).describe('One or two buttons in the closing band.'),
+    actions: z
+      .array(linkSchema)
+      .min(1)
+      .max(3)
+      .describe(
+        'Buttons in the closing band (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
+      ),
   }),
 });
 

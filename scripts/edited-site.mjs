@@ -1,0 +1,166 @@
+// npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
+// project, makes in the copy the edits an editor makes (a service, a person and a process step more, an extra card
+// highlight, table row and list item on every list that can grow, new contact details, reworded headings), then
+// runs the content check, the build and the browser tests tagged @content there: all of them as a phone, and the
+// desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has
+// 15 minutes in all). Writes the number of tests passed to reports/edited.json in the copy.
+//
+// The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { parseDocument } from 'yaml';
+import { EDITED_SITE as copy, copyProject, npmPath, stage } from './stages.mjs';
+
+const content = join(copy, 'src/content');
+
+/* Editing YAML the way an editor does: the document keeps its comments and layout. */
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+function read(file) {
+  const text = readFileSync(join(content, file), 'utf8');
+  const front = file.endsWith('.md') ? FRONT_MATTER.exec(text) : null;
+  const doc = parseDocument(front ? front[1] : text);
+  const save = (to = file) => {
+    const yaml = doc.toString({ lineWidth: 0 });
+    writeFileSync(join(content, to), front ? `---\n${yaml}---\n${text.slice(front[0].length)}` : yaml);
+  };
+  return { doc, data: doc.toJS(), save };
+}
+
+/** The files of a collection folder, in their `order`. */
+function byOrder(folder, extension) {
+  return readdirSync(join(content, folder))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => ({ file: `${folder}/${name}`, ...read(`${folder}/${name}`) }))
+    .sort((a, b) => a.data.order - b.data.order);
+}
+
+/** Appends a copy of a list's first item, changed by `change`, when the list has room for it. */
+function grow(doc, path, change, max = Infinity) {
+  const list = doc.getIn(path, true);
+  if (!list?.items?.length || list.items.length >= max) return false;
+  const item = list.items[0].clone();
+  change(item);
+  list.items.push(item);
+  return true;
+}
+
+const edits = [
+  ['a service more, copied from the first one with a form, at the end of the order', () => {
+    const services = byOrder('services', '.md');
+    const source = services.find((service) => service.data.form) ?? services[0];
+    const { doc, save } = read(source.file);
+    doc.set('title', 'Added Service Line');
+    doc.set('order', services.at(-1).data.order + 1);
+    doc.setIn(['meta', 'title'], 'An Added Service Line Page');
+    doc.setIn(['meta', 'description'], 'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.');
+    doc.setIn(['hero', 'title'], 'Added Service Line');
+    save('services/added-service.md');
+  }],
+  ['a highlight more on the first service card, a point more on a card, a row more in a table', () => {
+    const services = byOrder('services', '.md');
+    const first = services[0];
+    first.doc.getIn(['highlights'], true).items.push(first.doc.createNode('An added highlight'));
+    first.save();
+    const withTable = services.find((service) => service.data.sections.some((section) => section.type === 'table'));
+    const withPoints = services.find((service) => service.data.sections.some((section) => section.items?.some((item) => item.points)));
+    for (const service of new Set([withTable, withPoints].filter(Boolean))) {
+      const { doc, data, save } = read(service.file);
+      data.sections.forEach((section, index) => {
+        if (section.type === 'table') grow(doc, ['sections', index, 'rows'], (row) => row.items[0] = doc.createNode('Added Row'));
+        const card = section.items?.findIndex((item) => item.points && item.points.length < 5) ?? -1;
+        if (card >= 0) doc.getIn(['sections', index, 'items', card, 'points'], true).items.push(doc.createNode('An added point'));
+      });
+      save();
+    }
+  }],
+  ['a person more, with a photo', async () => {
+    const people = byOrder('team', '.md');
+    const { doc, save } = read(people[0].file);
+    doc.set('name', 'Added Person Name');
+    doc.set('order', people.at(-1).data.order + 1);
+    mkdirSync(join(content, 'team/photos'), { recursive: true });
+    await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } }).jpeg().toFile(join(content, 'team/photos/added-person.jpg'));
+    doc.set('photo', './photos/added-person.jpg');
+    save('team/added-person.md');
+  }],
+  ['a process step more, and the first one renamed', () => {
+    const steps = byOrder('process', '.yaml');
+    const last = read(steps.at(-1).file);
+    last.doc.set('shortTitle', 'Added');
+    last.doc.set('title', 'An Added Step');
+    last.doc.set('order', steps.at(-1).data.order + 1);
+    last.save('process/added-step.yaml');
+    const first = read(steps[0].file);
+    first.doc.set('shortTitle', 'Renamed');
+    first.doc.set('title', 'A Renamed First Step');
+    first.save();
+  }],
+  ['new contact details', () => {
+    const { doc, save } = read('settings/site.yaml');
+    doc.set('email', 'mandates@edited-firm.com');
+    doc.setIn(['phone', 'display'], '+971 4 123 4567');
+    doc.setIn(['phone', 'tel'], '+97141234567');
+    doc.set('whatsapp', '+971 50 765 4321');
+    const used = doc.toJS().social.map((profile) => profile.network);
+    const network = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'].find((name) => !used.includes(name));
+    if (network) grow(doc, ['social'], (profile) => {
+      profile.set('network', network);
+      profile.set('label', `Added ${network}`);
+      profile.set('url', `https://www.${network}.com/edited-firm`);
+    });
+    save();
+  }],
+  ['reworded headings and points, and an item more on every list of the pages that can grow', () => {
+    const home = read('pages/home.yaml');
+    home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us');
+    home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: the card shows exactly this sentence.');
+    grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'));
+    grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 4);
+    home.save();
+
+    const process = read('pages/how-we-work.yaml');
+    process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
+    grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'));
+    process.save();
+
+    const contact = read('pages/contact.yaml');
+    grow(contact.doc, ['offices', 'items'], (office) => {
+      office.set('region', 'Added Region');
+      office.delete('primary');
+    });
+    contact.save();
+
+    const start = read('pages/get-started.yaml');
+    grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'));
+    grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'));
+    grow(start.doc, ['models', 'items'], (model) => {
+      model.set('title', 'An Added Model');
+      model.delete('featured');
+    });
+    start.save();
+  }],
+];
+
+/** Runs a stage in the copy, with the PATH of npm scripts. */
+const inCopy = (label, command, args) => stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath() } });
+
+copyProject(copy);
+console.log(`Edited copy of the project: ${copy}`);
+for (const [what, apply] of edits) {
+  await apply();
+  console.log(`  edited: ${what}`);
+}
+let ok = inCopy('Content check', 'node', ['scripts/check-content.mjs']) && inCopy('Production build', 'astro', ['build']);
+let passed = 0;
+for (const [label, args] of [
+  ['Browser tests that follow the content, as a phone', ['--project=phone']],
+  ['Desktop-only browser tests that follow the content', ['desktop.spec', '--project=desktop']],
+]) {
+  ok &&= inCopy(label, 'playwright', ['test', '--grep=@content', ...args]);
+  if (ok) passed += JSON.parse(readFileSync(join(copy, 'reports/playwright.json'), 'utf8')).stats.expected;
+}
+writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed }));
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,62 @@
+// Shared by `npm test` and `npm run check`: running one stage of the checks, and the system packages the browser
+// tests need (Debian's Chromium, and nginx for the deployment test; no test tool ever downloads a browser).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
+import { nginxPath } from './nginx.mjs';
+
+/** Where scripts/edited-site.mjs makes its edited copy of the project (kept after a run, to look into). */
+export const EDITED_SITE = join(tmpdir(), 'aravali-edited-site');
+
+const project = fileURLToPath(new URL('..', import.meta.url));
+
+/** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
+export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
+
+/**
+ * Copies the project's own files (tracked, or new and not ignored: what a clean clone plus the work in progress
+ * holds) to `target`, sharing node_modules, so content can be changed and built there without touching the project.
+ */
+export function copyProject(target) {
+  rmSync(target, { recursive: true, force: true });
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: project, encoding: 'utf8' });
+  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
+  for (const file of files.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(project, file))) continue; // deleted in the working tree
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    cpSync(join(project, file), join(target, file));
+  }
+  symlinkSync(join(project, 'node_modules'), join(target, 'node_modules'), 'dir');
+  return target;
+}
+
+/** Runs one stage with its output shown; returns whether it passed. */
+export function stage(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}).`);
+  return result.status === 0;
+}
+
+/** Installs the missing Debian packages when running as root; otherwise says how, and returns false. */
+export function ensureSystemPackages() {
+  const missing = [
+    [chromiumPath(), 'chromium', 'CHROMIUM_PATH'],
+    [nginxPath(), 'nginx', 'NGINX_PATH'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return true;
+  const packages = missing.map(([, name]) => name);
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `✗ Missing ${missing.map(([path, name, variable]) => `${name} (looked for ${path}; set ${variable} to override)`).join(' and ')}.` +
+        `\n  Install Debian's packages: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}` +
+        '\n  The tests never download a browser.',
+    );
+    return false;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return stage('Install system packages', 'apt-get', ['update', '-qq'], { env }) && stage('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env });
+}

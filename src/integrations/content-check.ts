@@ -1,0 +1,54 @@
+// Runs the content check before every `astro build`, `astro dev`, `astro check` and `astro sync`, so a content
+// mistake stops the command with the check's plain lines instead of Astro's own messages and stack traces.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { brokenLinks, checkContent, contentReport, type SiteLink } from '../lib/content-check';
+
+export function contentCheck(): AstroIntegration {
+  let contentDir = '';
+  let links: SiteLink[] = [];
+  const run = (root: string) => checkContent(contentDir, { relativeTo: root });
+  return {
+    name: 'aravali:content-check',
+    hooks: {
+      'astro:config:setup': ({ config, command, updateConfig }) => {
+        if (command === 'preview') return;
+        const root = fileURLToPath(config.root);
+        contentDir = join(root, 'src/content');
+        const result = run(root);
+        if (result.errors.length) {
+          console.error(contentReport(result).join('\n'));
+          process.exit(1);
+        }
+        if (result.warnings.length) console.warn(contentReport(result).join('\n'));
+        links = result.links;
+        // Canonical links and the sitemap use the settings' address; SITE_URL overrides it for previews and staging.
+        updateConfig({ site: process.env.SITE_URL ?? result.entries.settings[0]!.data.siteUrl });
+      },
+      // Links written in content must lead to a page (and section) the build made.
+      'astro:build:done': ({ dir, pages }) => {
+        const html = new Map(
+          pages.map(({ pathname }) => {
+            const base = fileURLToPath(new URL(pathname.replace(/\/$/, '') || 'index', dir));
+            const file = [`${base}.html`, join(base, 'index.html')].find((candidate) => existsSync(candidate));
+            return [`/${pathname.replace(/\/$/, '')}`, file ? readFileSync(file, 'utf8') : ''];
+          }),
+        );
+        const broken = brokenLinks(links, html);
+        if (broken.length === 0) return;
+        console.error(contentReport({ errors: broken, warnings: [] }).join('\n'));
+        process.exit(1);
+      },
+      // While `astro dev` runs, each saved content file is checked again and its mistakes printed the same way.
+      'astro:server:setup': ({ server }) => {
+        server.watcher.on('all', (_event, file) => {
+          if (!file.startsWith(contentDir)) return;
+          const result = run(server.config.root);
+          console.log(contentReport(result).join('\n'));
+        });
+      },
+    },
+  };
+}

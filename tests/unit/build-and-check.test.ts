@@ -1,0 +1,63 @@
+// Every build runs the content check first (src/integrations/content-check.ts), and `npm run check` tells an editor
+// whose problem a failure is: a content mistake stops the build with the check's plain lines, never with Astro's
+// own messages or a stack trace; a broken site is reported as such, not blamed on the content.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject, npmPath } from '../../scripts/stages.mjs';
+
+const project = copyProject(join(tmpdir(), 'aravali-build-and-check'));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1' }, timeout: 120_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+};
+const edit = (file: string, change: (text: string) => string) => writeFileSync(join(project, file), change(readFileSync(join(project, file), 'utf8')));
+
+describe('content mistakes', () => {
+  it('stop `astro build` on a service without its title and on two service files for one address, one plain line each', () => {
+    // The fixture site's service, with its one piece of art, in place of the project's.
+    rmSync(join(project, 'src/content/services'), { recursive: true });
+    cpSync('tests/fixtures/site/src/content/services', join(project, 'src/content/services'), { recursive: true });
+    cpSync('tests/fixtures/site/src/assets/art/sample.svg', join(project, 'src/assets/art/sample.svg'));
+    cpSync(join(project, 'src/content/services/advisory.md'), join(project, 'src/content/services/Advisory.md'));
+    edit('src/content/services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
+
+    const { status, output } = run('astro', ['build']);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'src/content/services/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
+        '(e.g. advisory.md); as it is, it would take the address of src/content/services/advisory.md\n',
+    );
+    expect(output).toContain('src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)\n');
+    expect(output).toMatch(/^2 content errors, \d+ warnings?: fix each line above/m);
+    // Nothing of Astro's own reporting: no location, no stack trace, no build.
+    expect(output).not.toMatch(/:0:0|\n\s+at |\[build\]|\[content\]/);
+  }, 120_000);
+
+  it('make `npm run check` say that the content has a mistake, where, and that nothing else was tried', () => {
+    const { status, output } = run('node', ['scripts/check.mjs']);
+    expect(status).toBe(1);
+    const verdict = output.slice(output.indexOf('── Verdict ──'));
+    expect(verdict).toContain('✗ Your content has 2 mistakes.');
+    expect(verdict).toContain('  src/content/services/advisory.md: field "title" is missing');
+    expect(verdict).not.toContain('The site itself is broken');
+    expect(output).not.toContain('▶ Production build');
+  }, 120_000);
+});
+
+describe('a broken site with correct content', () => {
+  it('makes `npm run check` say the site itself is broken, not the content', () => {
+    rmSync(join(project, 'src/content/services/Advisory.md'));
+    edit('src/content/services/advisory.md', (text) => text.replace('---\n', '---\ntitle: Sample Advisory\n'));
+    edit('src/pages/team.astro', (text) => `${text}\n{undefinedFunctionOfABrokenPage()}\n`);
+    const { status, output } = run('node', ['scripts/check.mjs']);
+    expect(status).toBe(2);
+    const verdict = output.slice(output.indexOf('── Verdict ──'));
+    expect(verdict).toContain('✗ The site itself is broken: your content passed its check, but the build failed.');
+    expect(verdict).not.toContain('Your content has');
+  }, 180_000);
+});
