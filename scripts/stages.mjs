@@ -36,8 +36,11 @@ export function copyProject(target) {
 /** Runs one stage with its output shown; returns whether it passed. */
 export function stage(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}).`);
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (result.status !== 0) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}, ${took}).`);
+  else console.log(`✓ ${label} (${took})`);
   return result.status === 0;
 }
 

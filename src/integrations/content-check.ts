@@ -41,12 +41,13 @@ export function contentCheck(): AstroIntegration {
         console.error(contentReport({ errors: broken, warnings: [] }).join('\n'));
         process.exit(1);
       },
-      // While `astro dev` runs, each saved content file is checked again and its mistakes printed the same way.
+      // While `astro dev` runs, each saved content file is checked again: its mistakes, then the verdict (the
+      // warnings were listed when the server started).
       'astro:server:setup': ({ server }) => {
         server.watcher.on('all', (_event, file) => {
           if (!file.startsWith(contentDir)) return;
           const result = run(server.config.root);
-          console.log(contentReport(result).join('\n'));
+          console.log([...result.errors, contentReport(result).at(-1)].join('\n'));
         });
       },
     },

@@ -120,7 +120,7 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   it('a page description over 160 characters', () => {
     const long = 'Capital advisory across India, the Gulf and Canada. '.repeat(4).slice(0, 172);
     const { errors, at } = broken('pages/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`), '  description:');
-    expect(errors).toEqual([`${at}: field "meta.description" should be at most 160 characters long, found 172`]);
+    expect(errors).toEqual([`${at}: field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`]);
   });
 
   it('": " inside a value: quote it', () => {
@@ -167,7 +167,7 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
 });
 
 describe('rules of the schemas, in the same plain words', () => {
-  it('lists hold what the layout can: a headline of five lines, no why-us points', () => {
+  it('lists hold what the layout can, and a limit says why: a headline of five lines, no why-us points', () => {
     const errors = errorsOf((edit) =>
       edit('pages/home.yaml', (text) =>
         text.replace('    - One line.', ['One.', 'Two.', 'Three.', 'Four.', 'Five.'].map((line) => `    - ${line}`).join('\n'))
@@ -175,8 +175,8 @@ describe('rules of the schemas, in the same plain words', () => {
       ),
     );
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
-      expect.stringMatching(/^field "hero.headline" should have at most 4 items, found 5$/),
-      expect.stringMatching(/^field "whyUs.points" should have at least 1 item, found 0$/),
+      'field "hero.headline" should have at most 4 items, found 5: a fifth line would push the buttons below the first screen on a phone',
+      'field "whyUs.points" should have at least 1 item, found 0',
     ]);
   });
 
@@ -199,7 +199,7 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('page titles long enough for search results', () => {
     const { errors, at } = broken('pages/how-we-work.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'), 'title: Process');
-    expect(errors).toEqual([`${at}: field "meta.title" should be at least 10 characters long, found 7`]);
+    expect(errors).toEqual([`${at}: field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`]);
   });
 
   it('service pages: alt text with every image, table rows as wide as the columns, a form for form buttons, known form types', () => {

@@ -52,6 +52,8 @@ export interface ContentCheckOptions {
 
 type Path = Array<string | number>;
 type Located = { line: number | undefined; message: string };
+/** A valid entry while the check runs: it still knows the line of each of its fields, for the rules across files. */
+type Checked = ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined };
 
 /** Stands in for Astro's image(): the path string. The collections wrap it in checkedImage(), which reports missing files. */
 const imageStub = (() => z.string()) as unknown as ImageFunction;
@@ -65,7 +67,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   const show = (file: string) => relative(base, file).split(sep).join('/');
   const errors: string[] = [];
   const warnings: string[] = [];
-  const entries: Record<string, Array<ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined }>> = {};
+  const entries: Record<string, Checked[]> = {};
   const used = new Map<string, Set<string>>();
   const sources = contentSources.filter((source) => !options.collections || options.collections.includes(source.name));
 
@@ -78,7 +80,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
       errors.push(single ? `${show(join(folder, source.pattern))}: file is missing (the site needs it)` : `${show(folder)}: no ${source.pattern} file (the site needs at least one)`);
     }
 
-    const valid: Array<ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined }> = [];
+    const valid: Checked[] = [];
     for (const file of files) {
       const id = basename(file, extname(file));
       if (!single && !ADDRESS_NAME.test(id)) {
@@ -103,7 +105,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   }
 
   // Search results and shared links tell pages apart by their title and description.
-  const pages = Object.values(entries).flat() as typeof entries[string];
+  const pages = Object.values(entries).flat();
   errors.push(...duplicates(pages, ['meta', 'title'], 'each page needs its own title in search results'));
   errors.push(...duplicates(pages, ['meta', 'description'], 'each page needs its own description in search results'));
 
@@ -125,7 +127,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
         return { at: `${entry.file}${line ? `:${line}` : ''}`, field: formatPath(path), href: value as string };
       }),
   );
-  const strip = (list: typeof pages) => list.map(({ id, file, data }) => ({ id, file, data }));
+  const strip = (list: Checked[]) => list.map(({ id, file, data }) => ({ id, file, data }));
   return { errors, warnings, links, entries: Object.fromEntries(Object.entries(entries).map(([name, list]) => [name, strip(list)])) as ContentCheckResult['entries'] };
 }
 
@@ -152,7 +154,7 @@ export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
 }
 
 /** One error per entry whose value at `path` an earlier entry already has. */
-function duplicates(list: Array<ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined }>, path: Path, fix: string) {
+function duplicates(list: Checked[], path: Path, fix: string) {
   const seen = new Map<unknown, string>();
   const errors: string[] = [];
   for (const entry of list) {

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtRoutes, servicesWithForm } from '../support/content';
+import { readToTheEnd } from '../support/pages';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -34,12 +35,7 @@ for (const route of [...builtRoutes(), '/404']) {
     });
 
     const response = await page.goto(route, { waitUntil: 'networkidle' });
-    // Read to the end like a visitor, so lazy images and islands hydrated on sight are fetched too.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await readToTheEnd(page);
     // client:intent-media islands (the phone menu) wait for the visitor: reach for them as a keyboard user would.
     await page.locator('astro-island[client="intent-media"]').evaluateAll((islands) =>
       islands.forEach((island) => island.querySelector<HTMLElement>('a[href], button')?.focus()),

@@ -2,14 +2,12 @@
 // and images come in the small renditions.
 import { expect, test } from '@playwright/test';
 import { sectionsOf, services } from '../support/content';
+import { readToTheEnd } from '../support/pages';
 
 for (const service of services()) {
   test(`/services/${service.slug} on a phone: no sideways scroll, tables scroll in place, small images`, { tag: '@content' }, async ({ page }) => {
     await page.goto(`/services/${service.slug}`);
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-    }
-    await page.waitForLoadState('networkidle');
+    await readToTheEnd(page);
 
     await test.step('the page never scrolls sideways at 375 px', async () => {
       expect(await page.evaluate(() => window.innerWidth)).toBe(375);

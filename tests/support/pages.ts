@@ -37,3 +37,17 @@ export async function servedHtml(page: Page, route: string) {
   expect(response.status()).toBe(200);
   return response.text();
 }
+
+/** Scrolls to the end half a screen at a time, a frame apart, as a reader would: lazy images and islands hydrated on sight load. */
+export async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frame();
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -1,7 +1,14 @@
 import { z } from 'astro/zod';
+import { contentErrorMap } from '../../lib/content-error-map';
 
 /** Building blocks shared by the page copy schemas: one definition of a link, a section header, a titled point. */
 export const text = z.string().trim().min(1);
+
+/**
+ * The error of a limit the layout sets, which says why after the usual words, e.g. `.max(4, because('more would
+ * push the buttons below the first screen on a phone'))` → `should have at most 4 items, found 5: more would push…`.
+ */
+export const because = (why: string) => ({ error: (issue: z.core.$ZodRawIssue) => `${String(contentErrorMap(issue))}: ${why}` });
 
 export const siteHref = z
   .string()

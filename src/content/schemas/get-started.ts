@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, sectionSchema, text } from './blocks';
+import { because, ctaCopySchema, sectionSchema, text } from './blocks';
 
 /** Copy of /get-started: engagement steps, what to send, engagement models. */
 export const getStartedPageSchema = z.strictObject({
@@ -19,7 +19,7 @@ export const getStartedPageSchema = z.strictObject({
           details: z.array(text).min(1).describe('Short details of the step (at least one), a check-marked list.'),
         }),
       )
-      .min(2)
+      .min(2, because('a single step is not a path to follow'))
       .describe('The steps in order, numbered from 01 (at least two: a single step is not a path to follow).'),
   }),
   needs: sectionSchema.extend({

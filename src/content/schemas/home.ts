@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, linkSchema, pointSchema, sectionSchema, text } from './blocks';
+import { because, ctaCopySchema, linkSchema, pointSchema, sectionSchema, text } from './blocks';
 
 /** Home page copy. The brand, tagline and contact details come from settings; cards from services, process and team. */
 export const homePageSchema = z.strictObject({
@@ -10,7 +10,7 @@ export const homePageSchema = z.strictObject({
     headline: z
       .array(text)
       .min(1)
-      .max(4)
+      .max(4, because('a fifth line would push the buttons below the first screen on a phone'))
       .describe(
         'The main heading, one to four lines, each shown on its own line (the last in gold): more would push the buttons below the first screen on a phone.',
       ),
@@ -21,7 +21,7 @@ export const homePageSchema = z.strictObject({
     facts: z
       .array(z.strictObject({ value: text.describe('The figure, e.g. "USD 100M+".'), label: text.describe('What it measures.') }))
       .min(1)
-      .max(4)
+      .max(4, because('a fifth figure would stand taller than the headline beside it'))
       .describe(
         'Key figures (one to four), beside the headline on a desktop and under it on a phone: more would stand taller than the headline beside them.',
       ),

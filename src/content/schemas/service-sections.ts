@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { ACTION_KINDS } from '../../lib/service-actions';
+import { because } from './blocks';
 
 /**
  * The typed sections a service page is built from, in the order the Markdown file lists them.
@@ -45,7 +46,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       points: z
         .array(text)
         .min(1)
-        .max(5)
+        .max(5, because('cards in a row share one height, so a longer list leaves its neighbours half empty'))
         .optional()
         .describe(
           'Optional short check-marked points under the description (one to five): cards in a row share one height, so a longer list leaves its neighbours half empty.',
@@ -73,7 +74,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       items: z.array(text).min(1).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
       stats: z
         .array(z.strictObject({ value: text.describe('e.g. "USD 100M+".'), label: text.describe('e.g. "Mandate size".') }))
-        .max(4)
+        .max(4, because('on a desktop they stack beside the list, and a longer column would dwarf it'))
         .optional()
         .describe(
           'Key figures shown beside the list (up to four, none hides the panel): on a desktop they stack beside it, and a longer column would dwarf the list.',
@@ -127,7 +128,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       ...header,
       steps: z
         .array(titled)
-        .min(2)
+        .min(2, because('one step is not a process'))
         .describe('Numbered steps in order, title and one sentence each (at least two: one step is not a process).'),
     })
     .describe('A numbered process.');
@@ -205,7 +206,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       actions: z
         .array(actionSchema)
         .min(1)
-        .max(3)
+        .max(3, because('the buttons share one row from tablets up, and a fourth would crowd it'))
         .describe(
           'Buttons (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
         ),

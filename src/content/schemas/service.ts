@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { CONSULTATION_TYPES } from '../../lib/consultation';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
+import { because } from './blocks';
 
 const text = z.string().trim().min(1);
 
@@ -13,7 +14,7 @@ export const serviceCardSchema = z.strictObject({
   highlights: z
     .array(text)
     .min(1)
-    .max(6)
+    .max(6, because('cards in a row share one height, so a longer list leaves its neighbours half empty'))
     .describe(
       'Short highlights on the card (one to six): cards in a row share one height, so a longer list leaves its neighbours half empty.',
     ),
@@ -35,7 +36,11 @@ export function serviceSchema<I extends z.ZodType>(image: () => I) {
           title: text.describe('The page heading (the only h1).'),
           subtitle: text.describe('One or two sentences under the title.'),
           reach: text.describe('Range or region, e.g. "USD 2M–100M Capital Raise" or "India · Global".'),
-          actions: z.array(actionSchema).max(2).optional().describe('Up to two buttons under the subtitle.'),
+          actions: z
+            .array(actionSchema)
+            .max(2, because('the hero holds one main and one second button; put more in a call-to-action section'))
+            .optional()
+            .describe('Up to two buttons under the subtitle.'),
         })
         .describe('The navy band at the top of the page.'),
       form: z

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { because } from './blocks';
 import { contentWarnings } from './warnings';
 
 const nonEmpty = z.string().trim().min(1);
@@ -40,7 +41,7 @@ export const settingsSchema = z
           url: z.url({ protocol: /^https$/ }).describe('Full https:// address of the profile.'),
         }),
       )
-      .max(5)
+      .max(5, because('five icons is what fits one row on the smallest phones, one per network'))
       .describe(
         'Profile icons in the footer (none to five, none hides the row): one per network, and five is what fits one row on the smallest phones.',
       ),

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
+import { because, ctaCopySchema, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -30,7 +30,7 @@ export const teamPageSchema = z.strictObject({
     actions: z
       .array(linkSchema)
       .min(1)
-      .max(3)
+      .max(3, because('the buttons share one row from tablets up, and a fourth would crowd it'))
       .describe(
         'Buttons in the closing band (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
       ),
