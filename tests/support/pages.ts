@@ -38,10 +38,13 @@ export async function servedHtml(page: Page, route: string) {
   return response.text();
 }
 
-/** Scrolls to the end half a screen at a time, a frame apart, as a reader would: lazy images and islands hydrated on sight load. */
+/**
+ * Scrolls to the end half a screen at a time, as a reader would, so lazy images and islands hydrated on sight load.
+ * The pauses are timers, not animation frames, which a browser may hold back for a page it deems hidden.
+ */
 export async function readToTheEnd(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 40));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo({ top: y, behavior: 'instant' });
       await frame();
