@@ -3,7 +3,8 @@
  * prints: every file under src/content against its collection's schema (the one list in
  * src/content/collections.ts), each mistake as one plain line — `file:line: field "…" what is wrong` — with
  * the messages of one error map (./content-error-map.ts), plus the rules that span files (file names are
- * addresses, no two entries share an `order`) and warnings for stand-in values left in.
+ * addresses, no two entries share an `order`, no two pages a title or description), warnings for stand-in values
+ * left in, and the content's links to pages of the site, which the build checks against the pages it made.
  *
  * Plain TypeScript without astro: imports, so the build, Node scripts, Vitest and Playwright all load it; the
  * tests read the content through it, parsed by the same schemas as the site.
