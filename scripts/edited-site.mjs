@@ -1,9 +1,10 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy the edits an editor makes (a service, a person and a process step more, an extra card
-// highlight, table row and list item on every list that can grow, new contact details, reworded headings), then
-// runs the content check, the build and the browser tests tagged @content there: all of them as a phone, and the
-// desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has
-// 15 minutes in all). Writes the number of tests passed to reports/edited.json in the copy.
+// highlight, table row and list item on every list that can grow, new contact details, reworded headings, a long
+// address and a long word that must wrap), then runs the content check, the build and the browser tests tagged
+// @content there: all of them as a phone, and the desktop-only ones as a desktop (the rest assert on a desktop
+// exactly what they assert on a phone, and CI has 15 minutes in all). Writes the number of tests passed to
+// reports/edited.json in the copy.
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -100,7 +101,8 @@ const edits = [
   }],
   ['new contact details', () => {
     const { doc, save } = read('settings/site.yaml');
-    doc.set('email', 'mandates@edited-firm.com');
+    // A long address, as an editor may write one: it must wrap, never push the page sideways.
+    doc.set('email', 'mandates.infrastructure.private-equity@edited-firm-with-a-long-domain-name.com');
     doc.setIn(['phone', 'display'], '+971 4 123 4567');
     doc.setIn(['phone', 'tel'], '+97141234567');
     doc.set('whatsapp', '+971 50 765 4321');
@@ -115,7 +117,8 @@ const edits = [
   }],
   ['reworded headings and points, and an item more on every list of the pages that can grow', () => {
     const home = read('pages/home.yaml');
-    home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us');
+    // A long word in another language, as a heading may hold one.
+    home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
     home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: the card shows exactly this sentence.');
     grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'));
     grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 4);

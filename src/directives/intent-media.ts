@@ -2,9 +2,8 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:intent-media="<query>"`: where the media query matches, hydrates on the visitor's first sign of reaching
- * for the island (pointer over it, a touch, keyboard focus inside it), or at once when the address already
- * targets something inside it. The phone menu uses it: its server-rendered toggle is a link that opens the
- * panel without JavaScript, so React only travels to phones whose visitor actually uses the menu.
+ * for the island (pointer over it, a touch, keyboard focus inside it). The phone menu uses it: its server-rendered
+ * toggle already opens and closes the panel natively, so React only travels to phones whose visitor uses the menu.
  */
 const intentMedia: ClientDirective = (load, options, el) => {
   const query = matchMedia(String(options.value));
@@ -18,8 +17,6 @@ const intentMedia: ClientDirective = (load, options, el) => {
     await run();
   };
   for (const type of events) el.addEventListener(type, hydrate, { passive: true });
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (target && el.contains(target)) void hydrate();
 };
 
 export default intentMedia;

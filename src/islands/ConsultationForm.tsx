@@ -45,7 +45,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const labelClass = 'block text-sm font-medium text-navy-900';
 const controlClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-950 ' +
-  'placeholder:text-slate-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+  'placeholder:text-slate-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 ' +
+  // Forced colours drop the red and the ring: a double border keeps an invalid field told apart.
+  'forced-colors:aria-invalid:border-4 forced-colors:aria-invalid:border-double';
 
 /** The single-line fields, in the form's order, with what the browser should know of each. */
 const TEXT_FIELDS = [
@@ -214,7 +216,7 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
             <a
               href={mailtoHref(to)}
               aria-label={to}
-              className="font-semibold wrap-break-word text-navy-800 underline underline-offset-2"
+              className="font-semibold text-navy-800 underline underline-offset-2"
             >
               <BreakableAddress address={to} />
             </a>

@@ -3,6 +3,7 @@
 // service files with a `form`. The email's own format (subject and line names) is fixed by spec §7.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consultationForm, servicesWithForm, settings, shown, ui } from '../support/content';
+import { captureMailto } from '../support/mailto';
 
 const site = settings();
 const copy = consultationForm();
@@ -100,24 +101,6 @@ async function fillRequest(field: ReturnType<typeof fields>, request: Request) {
   if (request.investmentRange) await field.investmentRange.selectOption({ label: request.investmentRange.label });
   if (request.preferredModel) await field.preferredModel.selectOption({ label: request.preferredModel.label });
   await field.message.fill(request.message);
-}
-
-/** Records every mailto navigation the page asks for (Chromium hands it to the OS, so it never loads). */
-async function captureMailto(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  const urls: string[] = [];
-  cdp.on('Page.frameRequestedNavigation', (event) => {
-    if (event.url.startsWith('mailto:')) urls.push(event.url);
-  });
-  return {
-    urls,
-    /** The one mailto URL requested so far (waits for it). */
-    async one() {
-      await expect.poll(() => urls.length, { message: 'a mailto navigation' }).toBe(1);
-      return urls[0]!;
-    },
-  };
 }
 
 /** Splits a mailto URL strictly (RFC 6068) and proves it has one recipient and exactly the two parameters. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ui } from '../support/content';
+import { accessibleState, MENU_TOGGLE, menuButton, menuPanel } from '../support/menu';
 
 const labels = ui();
 
@@ -7,20 +8,22 @@ test('the menu toggle works from the keyboard: Enter opens, Space closes, Escape
   await page.goto('/404');
   await page.keyboard.press('Tab'); // skip link
   await page.keyboard.press('Tab'); // logo
-  await page.keyboard.press('Tab'); // the Menu link: focusing it wakes the island, which keeps focus on its toggle
-  const toggle = page.getByRole('button', { name: labels.menu.open });
-  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Tab'); // the menu button
+  await expect(menuButton(page)).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: labels.menu.close })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuPanel(page)).toBeVisible();
+  expect(await accessibleState(page, MENU_TOGGLE)).toMatchObject({ role: 'button', expanded: true });
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: labels.menu.open })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuPanel(page)).toBeHidden();
+  expect(await accessibleState(page, MENU_TOGGLE)).toMatchObject({ expanded: false });
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveText(labels.nav.links[0].label);
+  await expect(page.locator(':focus')).toHaveText(labels.nav.links[0]!.label);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: labels.menu.open })).toBeFocused();
+  await expect(menuPanel(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
 });
 
 test('touch targets in the header are at least 24 × 24 px', async ({ page }) => {

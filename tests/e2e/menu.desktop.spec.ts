@@ -11,7 +11,7 @@ test.describe('desktop navigation', () => {
     await page.goto(start, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: labels.nav.label });
     for (const link of labels.nav.links) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: labels.menu.open })).toBeHidden();
+    await expect(page.getByRole('button', { name: labels.menu })).toBeHidden();
     expect(scripts.filter((url) => /MobileMenu|client|react/i.test(url))).toEqual([]);
   });
 });

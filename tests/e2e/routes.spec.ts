@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtRoutes, servicesWithForm } from '../support/content';
 import { readToTheEnd } from '../support/pages';
+import { applyTextSpacing, clippedText, invisibleInForcedColours, sidewaysScroll, undersizedTargets } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -104,6 +105,41 @@ for (const route of [...builtRoutes(), '/404']) {
     await test.step('no WCAG 2.2 A/AA violations', async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)).toEqual([]);
+    });
+
+    // Past axe: what a person with low vision, a motor impairment or high-contrast colours meets.
+    await test.step('target size: every link and control outside running text is 24 × 24 px or spaced as large', async () => {
+      expect(await undersizedTargets(page)).toEqual([]);
+    });
+
+    await test.step('forced colours: every filled control keeps an edge, and focus an outline', async () => {
+      expect(await invisibleInForcedColours(page)).toEqual([]);
+      await page.emulateMedia({ forcedColors: 'none' });
+    });
+
+    await test.step('text spacing (WCAG 1.4.12): no text cut off or spilling out of its box, nothing scrolls sideways', async () => {
+      await applyTextSpacing(page);
+      expect(await clippedText(page)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+
+    if (!isMobile) return;
+    // Reflow (WCAG 1.4.10) depends on the width only: checked once, in the phone project.
+    await test.step('reflow: nothing scrolls sideways at 320 × 640, nor at 400 % zoom of a 1280 × 800 window', async () => {
+      await page.reload();
+      for (const viewport of [{ width: 320, height: 640 }, { width: 320, height: 200 }]) {
+        await page.setViewportSize(viewport);
+        expect(await sidewaysScroll(page), `${viewport.width} × ${viewport.height}`).toBe(0);
+      }
+      // At 400 % zoom a sticky header must not eat the screen.
+      const header = await page.getByRole('banner').boundingBox();
+      const covered = await page.evaluate(() => {
+        scrollTo({ top: innerHeight * 2, behavior: 'instant' });
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return Math.max(0, Math.min(header.bottom, innerHeight) - Math.max(header.top, 0)) / innerHeight;
+      });
+      expect(header, 'the header is there').not.toBeNull();
+      expect(covered, 'share of the screen the header covers while reading').toBeLessThanOrEqual(0.25);
     });
   });
 }

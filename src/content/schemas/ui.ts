@@ -23,11 +23,7 @@ export const uiSchema = z.strictObject({
       .min(1),
     cta: link.describe('The Get Started button.'),
   }),
-  menu: z.strictObject({
-    open: text.describe('Accessible name of the phone menu button while closed.'),
-    close: text.describe('Accessible name of the phone menu button while open.'),
-    text: text.describe('Visible text of the phone menu button.'),
-  }),
+  menu: text.describe('Text of the phone menu button, also its name for screen readers (which add whether it is open).'),
   footer: z.strictObject({
     servicesHeading: text,
     companyHeading: text,
