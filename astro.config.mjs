@@ -5,19 +5,30 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck } from './src/integrations/content-check';
+import { pagePolicy } from './src/integrations/page-policy';
+import { precompress } from './src/integrations/precompress';
 
 export default defineConfig({
   // `site` comes from src/content/settings/site.yaml (siteUrl), set by the content check once the file is valid.
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [contentCheck(), react(), clientDirectives(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) })],
+  integrations: [
+    contentCheck(),
+    react(),
+    clientDirectives(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    // After every other integration has written its files: pagePolicy rewrites the pages, precompress zips them.
+    pagePolicy(),
+    precompress(),
+  ],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
   markdown: { syntaxHighlight: false },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.
   image: { dangerouslyProcessSVG: true },
-  // Astro hashes every script and style it emits into a CSP <meta>; the rest of the policy is ours.
-  // frame-ancestors cannot live in a <meta>, so public/_headers (and deploy/nginx.conf) add it as a header.
+  // Astro hashes every script and style it emits into a CSP <meta> (src/integrations/page-policy.ts narrows it to
+  // each page's own); the rest of the policy is ours. frame-ancestors cannot live in a <meta>, so public/_headers
+  // (and deploy/nginx.conf) add it as a header.
   security: {
     csp: {
       algorithm: 'SHA-256',

@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/404`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

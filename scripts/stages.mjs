@@ -1,12 +1,12 @@
 // Shared by `npm test` and `npm run check`: running one stage of the checks, and the system packages the browser
-// tests need (Debian's Chromium, and nginx for the deployment test; no test tool ever downloads a browser).
+// tests need (Debian's Chromium; nginx and openssl for the deployment test; no test tool ever downloads a browser).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
-import { nginxPath } from './nginx.mjs';
+import { nginxPath, opensslPath } from './nginx.mjs';
 
 /** Where scripts/edited-site.mjs makes its edited copy of the project (kept after a run, to look into). */
 export const EDITED_SITE = join(tmpdir(), 'aravali-edited-site');
@@ -18,7 +18,8 @@ export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.en
 
 /**
  * Copies the project's own files (tracked, or new and not ignored: what a clean clone plus the work in progress
- * holds) to `target`, sharing node_modules, so content can be changed and built there without touching the project.
+ * holds) to `target`, with its installed packages, so content can be changed and built there without touching the
+ * project.
  */
 export function copyProject(target) {
   rmSync(target, { recursive: true, force: true });
@@ -29,7 +30,15 @@ export function copyProject(target) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     cpSync(join(project, file), join(target, file));
   }
-  symlinkSync(join(project, 'node_modules'), join(target, 'node_modules'), 'dir');
+  // The packages are shared; Astro's content store and Vite's cache are not, so that builds of the copy and of the
+  // project never see each other's content. Astro's image cache is (its files are keyed by their source's hash).
+  const modules = join(target, 'node_modules');
+  mkdirSync(join(modules, '.astro'), { recursive: true });
+  for (const name of readdirSync(join(project, 'node_modules'))) {
+    if (name !== '.astro' && name !== '.vite') symlinkSync(join(project, 'node_modules', name), join(modules, name));
+  }
+  mkdirSync(join(project, 'node_modules/.astro/assets'), { recursive: true });
+  symlinkSync(join(project, 'node_modules/.astro/assets'), join(modules, '.astro/assets'), 'dir');
   return target;
 }
 
@@ -49,12 +58,13 @@ export function ensureSystemPackages() {
   const missing = [
     [chromiumPath(), 'chromium', 'CHROMIUM_PATH'],
     [nginxPath(), 'nginx', 'NGINX_PATH'],
+    [opensslPath(), 'openssl', 'OPENSSL_PATH'],
   ].filter(([path]) => !existsSync(path));
   if (missing.length === 0) return true;
   const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
     console.error(
-      `✗ Missing ${missing.map(([path, name, variable]) => `${name} (looked for ${path}; set ${variable} to override)`).join(' and ')}.` +
+      `✗ Missing ${missing.map(([path, name, variable]) => `${name} (looked for ${path}; set ${variable} to override)`).join(', ')}.` +
         `\n  Install Debian's packages: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}` +
         '\n  The tests never download a browser.',
     );

@@ -1,7 +1,13 @@
-// Static checks of every file in the build: valid HTML, working links, unique metadata, safe new-tab links, JSON-LD.
+// Static checks of every file in the build: valid HTML, each page's CSP, working links, unique metadata, safe new-tab
+// links, JSON-LD, the gzip copies.
 import { expect, test } from '@playwright/test';
+import { Window } from 'happy-dom';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
-import { attributeValues, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { attributeValues, distDir, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
 import { settings } from '../support/content';
 
 const site = settings();
@@ -15,6 +21,28 @@ test('every page is valid HTML', { tag: '@content' }, async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const report = await validator.validateMultipleFiles(pages.map((file) => `dist/${file}`));
   expect(report.valid, formatterFactory('text')(report.results)).toBe(true);
+});
+
+test('each page’s CSP <meta> comes right after <meta charset> and allows exactly its own inline scripts and styles', { tag: '@content' }, async () => {
+  // A real HTML parser, not the build's own pattern matching; nothing on the pages runs or loads.
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const hashes = (policy: string, directive: string) =>
+    (policy.match(new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`))?.[1] ?? '').split(/\s+/).filter((source) => source.startsWith("'sha"));
+  for (const file of pages) {
+    const document = new window.DOMParser().parseFromString(readDist(file), 'text/html');
+    const [charset, policy] = [...document.head.children];
+    expect(charset?.outerHTML, file).toBe('<meta charset="utf-8">');
+    expect(policy?.getAttribute('http-equiv'), `${file}: the element after <meta charset>`).toBe('content-security-policy');
+    const content = policy!.getAttribute('content')!;
+    const scripts = [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => ['', 'module', 'text/javascript'].includes(script.getAttribute('type') ?? ''))
+      .map((script) => sha256(script.textContent));
+    const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent));
+    expect(hashes(content, 'script-src').sort(), `${file} script-src`).toEqual([...new Set(scripts)].sort());
+    expect(hashes(content, 'style-src').sort(), `${file} style-src`).toEqual([...new Set(styles)].sort());
+  }
+  await window.happyDOM.close();
 });
 
 test('every internal link and asset resolves to a built file', { tag: '@content' }, () => {
@@ -112,5 +140,14 @@ test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
       const path = file.replace(/\.html$/, '').replace(/^index$/, '');
       expect(sitemap, `sitemap lists /${path}`).toContain(`<loc>${site.siteUrl}/${path}</loc>`);
     }
+  }
+});
+
+test('every text file of the build has a gzip copy with the same content, for the servers to send', { tag: '@content' }, () => {
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  const copies = files.filter((file) => file.endsWith('.gz'));
+  for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) expect(copies, file).toContain(`${file}.gz`);
+  for (const copy of copies) {
+    expect(gunzipSync(readFileSync(join(distDir, copy))).equals(readFileSync(join(distDir, copy.slice(0, -'.gz'.length)))), copy).toBe(true);
   }
 });

@@ -1,26 +1,50 @@
-// deploy/nginx.conf over the real build: routes, 404, security headers, compression, caching.
+// deploy/nginx.conf over the real build, over plain HTTP and over HTTPS with a throw-away self-signed certificate:
+// the redirect to HTTPS, routes, 404s, headers (exactly those of public/_headers), compression, caching, methods.
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { builtRoutes } from '../support/content';
+import { nginxPath, opensslPath } from '../../scripts/nginx.mjs';
+import { MALFORMED_PATHS, WRITE_METHODS, rawRequest } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
-import { nginxPath } from '../../scripts/nginx.mjs';
 
 // One nginx for the whole file: its tests run in one worker, one after another.
 test.describe.configure({ mode: 'serial' });
 
-const port = 4398;
-const base = `http://127.0.0.1:${port}`;
+const httpOrigin = 'http://127.0.0.1:4398';
+const httpsOrigin = 'https://127.0.0.1:4397';
+const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+/** Headers every HTTP response has, which no host configuration chooses. */
+const TRANSPORT = ['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'last-modified', 'etag', 'vary', 'content-encoding', 'accept-ranges'];
 let nginx: ChildProcess;
+let certificate: Buffer;
+const get = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => rawRequest(httpsOrigin, path, { ca: certificate, ...options });
+const distFile = (route: string) => readFileSync(join('dist', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+const notFoundPage = readFileSync('dist/404.html', 'utf8');
+/** A stylesheet the build wrote under /_astro/ (every page links one). */
+const asset = notFoundPage.match(/\/_astro\/[^"']+\.css/)![0];
 
 test.beforeAll(async () => {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   mkdirSync(join(prefix, 'logs'));
+  const certificateArgs = 'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
+  const openssl = spawnSync(opensslPath(), [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
+  expect(openssl.status, openssl.stderr).toBe(0);
+  certificate = readFileSync(join(prefix, 'cert.pem'));
+  // Comments dropped, so that only directives are rewritten and checked.
   const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${resolve('dist')};`);
+    .replace(/#.*$/gm, '')
+    .replace(/listen 80;/, `listen ${new URL(httpOrigin).host};`)
+    .replace(/listen 443 ssl/, `listen ${new URL(httpsOrigin).host} ssl`)
+    .replace(/^\s*listen \[::\].*\n/gm, '')
+    .replace(/root [^;]+;/, `root ${resolve('dist')};`)
+    .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${join(prefix, 'cert.pem')};`)
+    .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${join(prefix, 'key.pem')};`);
+  // Every address and path the file names for a real server is replaced, or the test would not be testing it.
+  expect(site).not.toMatch(/listen (80|443)\b|\/var\/www|CHANGE-ME/);
   writeFileSync(join(prefix, 'site.conf'), site);
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -31,40 +55,101 @@ test.beforeAll(async () => {
   const check = spawnSync(nginxPath(), ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);
   nginx = spawn(nginxPath(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  await expect.poll(async () => (await fetch(`${base}/404.html`).catch(() => null))?.status ?? 0).toBe(404);
+  await expect.poll(async () => (await get('/404.html').catch(() => null))?.status ?? 0).toBe(404);
 });
 
 test.afterAll(() => {
   nginx?.kill();
 });
 
-test('every route answers 200 with HTML, compressed, revalidated on each visit', async () => {
-  for (const route of builtRoutes()) {
-    const response = await fetch(`${base}${route}`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.status, route).toBe(200);
-    expect(response.headers.get('content-type'), route).toContain('text/html');
-    expect(response.headers.get('content-encoding'), route).toBe('gzip');
-    expect(response.headers.get('cache-control'), route).toBe('no-cache');
+test('plain HTTP answers every address with a 301 to the same address over HTTPS; HSTS comes over HTTPS only', async () => {
+  for (const path of ['/', '/team?from=mail', '/no-such-page']) {
+    const response = await rawRequest(httpOrigin, path, { headers: { Host: 'www.example.test' } });
+    expect(response.status, path).toBe(301);
+    expect(response.headers.location, path).toBe(`https://www.example.test${path}`);
+    expect(response.headers['strict-transport-security'], path).toBeUndefined();
+    expect((await get(path)).headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
 });
 
-test('an unknown path answers 404 with the site 404 page', async () => {
-  const response = await fetch(`${base}/no-such-page`);
-  expect(response.status).toBe(404);
-  expect(await response.text()).toBe(readFileSync('dist/404.html', 'utf8'));
+test('every route answers 200 with the built page as UTF-8 HTML, compressed, revalidated on each visit', async () => {
+  for (const route of builtRoutes()) {
+    const response = await get(route, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status, route).toBe(200);
+    expect(response.headers['content-type'], route).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding'], route).toBe('gzip');
+    expect(response.headers['cache-control'], route).toBe('no-cache');
+    expect(gunzipSync(response.body).toString(), route).toBe(distFile(route));
+  }
+  expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
 });
 
-test('security headers match public/_headers', async () => {
-  const expected = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
-  const response = await fetch(`${base}/`);
-  for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
+test('behind a CDN or load balancer (a request with Via) responses are still compressed', async () => {
+  const response = await get('/team', { headers: { 'Accept-Encoding': 'gzip', Via: '1.1 cdn.example' } });
+  expect(response.headers['content-encoding']).toBe('gzip');
 });
 
-test('hashed assets are cached for a year', async () => {
-  const html = readFileSync('dist/404.html', 'utf8');
-  const asset = html.match(/\/_astro\/[^"']+\.css/)![0];
-  const response = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+test('unknown paths, the 404 page’s own addresses, trailing slashes and _headers answer 404 with the site 404 page', async () => {
+  for (const path of ['/no-such-page', '/404', '/404.html', '/team/', '/_headers']) {
+    const response = await get(path);
+    expect(response.status, path).toBe(404);
+    expect(response.body.toString(), path).toBe(notFoundPage);
+  }
+});
+
+test('the home page has one address: /index redirects to /', async () => {
+  const response = await get('/index');
+  expect(response.status).toBe(301);
+  expect(new URL(response.headers.location!, httpsOrigin).pathname).toBe('/');
+});
+
+test('HTTPS responses carry exactly the headers of public/_headers', async () => {
+  for (const path of ['/', '/team', asset]) {
+    const expected = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]));
+    const { headers } = await get(path);
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    for (const [name, value] of Object.entries(expected)) expect(headers[name], `${path} ${name}`).toBe(value);
+    // Cache-Control of pages is the one header nginx chooses itself (public/_headers leaves it to each host).
+    const extra = Object.keys(headers).filter((name) => !TRANSPORT.includes(name) && !(name in expected) && name !== 'cache-control');
+    expect(extra, `${path}: headers nginx sends that public/_headers does not list`).toEqual([]);
+  }
+});
+
+test('hashed assets are cached for a year, compressed; a missing one is not cached', async () => {
+  const response = await get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(response.headers.get('content-encoding')).toBe('gzip');
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers['content-encoding']).toBe('gzip');
+  const missing = await get('/_astro/missing.Zz9.css');
+  expect(missing.status).toBe(404);
+  expect(missing.headers['cache-control']).toBe('no-cache');
+});
+
+test('methods other than GET and HEAD answer 405 with Allow: GET, HEAD, never with the page, never cached', async () => {
+  for (const method of WRITE_METHODS) {
+    const response = await get('/team', { method });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.allow, method).toBe('GET, HEAD');
+    expect(response.body.toString(), method).not.toContain('<main');
+  }
+  expect((await get('/team')).headers.allow).toBeUndefined();
+  const post = await get(asset, { method: 'POST' });
+  expect(post.status).toBe(405);
+  expect(post.headers['cache-control']).toBe('no-cache');
+});
+
+test('malformed percent-encoding answers 400; a valid escape of a byte that is no text is a missing page', async () => {
+  for (const path of MALFORMED_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(path === '/%ff' ? 404 : 400);
+  }
+});
+
+test('neither headers nor error pages name the nginx version', async () => {
+  for (const [path, method] of [['/team', 'GET'], ['/team', 'POST'], ['/%zz', 'GET']] as const) {
+    const response = await get(path, { method });
+    expect(response.headers.server, `${method} ${path}`).toBe('nginx');
+    expect(response.body.toString(), `${method} ${path}`).not.toMatch(/nginx\/\d/);
+  }
+  expect((await rawRequest(httpOrigin, '/')).headers.server).toBe('nginx');
 });
