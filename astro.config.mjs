@@ -37,7 +37,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "form-action 'self' mailto:",
+        "form-action 'self' mailto: https://wa.me",
         "base-uri 'self'",
         "object-src 'none'",
         "manifest-src 'self'",

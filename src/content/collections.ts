@@ -12,6 +12,7 @@ import { processStepSchema } from './schemas/process';
 import { serviceSchema } from './schemas/service';
 import { checkedImage } from './schemas/image';
 import { consultationFormSchema } from './schemas/consultation-form';
+import { legalPageSchema } from './schemas/legal';
 
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
@@ -64,6 +65,9 @@ export const contentSources = [
   }),
   source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
   source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
+  // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
+  source({ name: 'privacyPage', folder: 'legal', pattern: 'privacy.md', schema: legalPageSchema }),
+  source({ name: 'disclaimerPage', folder: 'legal', pattern: 'disclaimer.md', schema: legalPageSchema }),
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];

@@ -12,6 +12,8 @@ import ConsultationForm from './ConsultationForm';
 const copy = consultationForm();
 const TO = 'mandates@firm.example';
 const ERROR_TITLE = 'This part of the page failed to load.';
+const WHATSAPP = '+44 7700 900 000';
+const PRIVACY = '/privacy';
 const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
 const counted = (count: number) => fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
 const dubaiRange = copy.options['real-estate-dubai'].investmentRange.at(-1)!;
@@ -20,8 +22,18 @@ const indiaModel = copy.options['real-estate-india'].preferredModel.at(-1)!;
 function setup(type: ConsultationType = 'infrastructure') {
   const user = userEvent.setup();
   const navigate = vi.fn<(href: string) => void>();
+  const openWhatsApp = vi.fn<(href: string) => void>();
   const view = render(
-    <ConsultationForm type={type} to={TO} copy={copy} errorTitle={ERROR_TITLE} navigate={navigate} />,
+    <ConsultationForm
+      type={type}
+      to={TO}
+      whatsapp={WHATSAPP}
+      privacyHref={PRIVACY}
+      copy={copy}
+      errorTitle={ERROR_TITLE}
+      navigate={navigate}
+      openWhatsApp={openWhatsApp}
+    />,
   );
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
@@ -32,6 +44,7 @@ function setup(type: ConsultationType = 'infrastructure') {
     message: screen.getByLabelText(label('message')) as HTMLTextAreaElement,
   };
   const submit = () => user.click(screen.getByRole('button', { name: copy.submit }));
+  const sendOnWhatsApp = () => user.click(screen.getByRole('button', { name: copy.whatsappSubmit }));
   const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
     for (const [key, value] of Object.entries(values)) {
       const element = fields[key as keyof typeof fields];
@@ -42,7 +55,7 @@ function setup(type: ConsultationType = 'infrastructure') {
       }
     }
   };
-  return { user, navigate, view, fields, submit, fill };
+  return { user, navigate, openWhatsApp, view, fields, submit, sendOnWhatsApp, fill };
 }
 
 function decode(href: string) {
@@ -117,7 +130,7 @@ describe('ConsultationForm: fields', () => {
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
   it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
     const html = renderToString(
-      <ConsultationForm type={type} to={TO} copy={copy} errorTitle={ERROR_TITLE} />,
+      <ConsultationForm type={type} to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} />,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -136,6 +149,67 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
     }
     expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
     expect(html).not.toContain('style=');
+    // Without JavaScript the second button opens a chat with the firm, after the browser's own checks.
+    const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
+    expect(whatsapp.getAttribute('type')).toBe('submit');
+    expect(whatsapp.getAttribute('formaction')).toBe('https://wa.me/447700900000');
+    expect(whatsapp.getAttribute('formmethod')).toBe('get');
+    expect(whatsapp.getAttribute('formtarget')).toBe('_blank');
+    expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
+  });
+});
+
+describe('ConsultationForm: the same request on WhatsApp', () => {
+  const textOf = (href: string) => {
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/447700900000');
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    return url.searchParams.get('text');
+  };
+
+  it('runs the same checks in the same order as the email, with the same notices, and opens nothing on a failure', async () => {
+    const { navigate, openWhatsApp, fields, sendOnWhatsApp, fill } = setup();
+    await sendOnWhatsApp();
+    expect(notices()).toEqual([{ ...copy.notices.missing, variant: 'destructive' }]);
+    expect(fields.name).toHaveFocus();
+    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await sendOnWhatsApp();
+    expect(notices()).toEqual([{ ...copy.notices.invalidEmail, variant: 'destructive' }]);
+    expect(fields.email).toHaveFocus();
+    expect(openWhatsApp).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens WhatsApp with the whole request as the email carries it: subject line, field lines, message', async () => {
+    const { user, navigate, openWhatsApp, fields, sendOnWhatsApp, fill } = setup('real-estate-dubai');
+    const message = 'नमस्ते — مرحبا\nLine two 😀 100% #1 ?a=b&c +plus\ttab';
+    await fill({ name: 'Priya Sharma', company: 'Acme & Co', email: 'priya@acme.example', phone: '+971 50 123 4567' });
+    await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
+    await fill({ message });
+    await sendOnWhatsApp();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(openWhatsApp).toHaveBeenCalledTimes(1);
+    expect(textOf(openWhatsApp.mock.calls[0]![0])).toBe(
+      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme & Co\nEmail: priya@acme.example\n' +
+        `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: ${message}`,
+    );
+    expect(notices()).toEqual([{ ...copy.notices.openingWhatsApp, variant: 'default' }]);
+    expect(fields.message).toHaveValue(message);
+    expect(screen.getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
+  });
+
+  it('sends a message past WhatsApp\'s own limit shortened, with the whole request on the clipboard', async () => {
+    const { openWhatsApp, sendOnWhatsApp, fill } = setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const message = 'a'.repeat(70_000);
+    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    await sendOnWhatsApp();
+    await act(async () => {});
+    const text = textOf(openWhatsApp.mock.calls[0]![0])!;
+    expect(text.length).toBeLessThanOrEqual(65_536);
+    expect(text.endsWith(`…\n\n${copy.shortenedMarker}`)).toBe(true);
+    expect(writeText.mock.calls[0]![0].endsWith(`Message: ${message}`)).toBe(true);
+    expect(notices()).toEqual([{ ...copy.notices.openingWhatsAppShortenedCopied, variant: 'default' }]);
   });
 });
 
@@ -288,6 +362,15 @@ describe('ConsultationForm: long messages', () => {
     expect(screen.getByText(copy.counterTooLong)).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('warns by what the link carries: 300 Hindi letters are too long for it, 1,500 Latin ones are not', async () => {
+    const { fill } = setup();
+    await fill({ message: 'a'.repeat(1_500) });
+    expect(screen.queryByText(copy.counterTooLong)).toBeNull();
+    await fill({ message: 'न'.repeat(300) });
+    expect(screen.getByText(counted(300))).toBeInTheDocument();
+    expect(screen.getByText(copy.counterTooLong)).toBeInTheDocument();
+  });
+
   it('sends a shortened link, copies the full request at once and says so', async () => {
     const { navigate, fields, submit, fill } = setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -324,7 +407,7 @@ describe('ConsultationForm: long messages', () => {
 describe('ConsultationForm: default navigation', () => {
   it('sends the browser itself to the mailto link when no navigate function is given', async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm to={TO} copy={copy} errorTitle={ERROR_TITLE} />);
+    render(<ConsultationForm to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} />);
     await user.type(screen.getByLabelText(label('name')), 'Priya Sharma');
     await user.type(screen.getByLabelText(label('email')), 'priya@acme.example');
     await user.type(screen.getByLabelText(label('phone')), '+91 98765 43210');

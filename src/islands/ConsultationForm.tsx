@@ -5,6 +5,10 @@ import {
   EMAIL_LINE_LABELS,
   EMPTY_REQUEST,
   buildConsultationEmail,
+  buildWhatsAppLink,
+  consultationText,
+  countCharacters,
+  emailWillBeShortened,
   fallbackFormAction,
   fillTemplate,
   isRealEstateType,
@@ -15,17 +19,23 @@ import {
   type ConsultationRequest,
   type ConsultationType,
 } from '../lib/consultation';
-import { mailtoHref } from '../lib/contact-links';
+import { mailtoHref, whatsappHref } from '../lib/contact-links';
 import { dismissNotice, pushNotice, type NewNotice } from '../lib/toast-store';
 
 export interface ConsultationFormProps {
   type?: ConsultationType;
   /** The firm's mailbox (settings email). */
   to: string;
+  /** The firm's WhatsApp number as written in the settings. */
+  whatsapp: string;
+  /** Address of the privacy notice, linked beside the buttons. */
+  privacyHref: string;
   copy: ConsultationFormCopy;
   errorTitle: string;
   /** Sends the browser to the mailto link; replaceable in tests. */
   navigate?: (href: string) => void;
+  /** Opens the WhatsApp link (in a new tab); replaceable in tests. */
+  openWhatsApp?: (href: string) => void;
 }
 
 export default function ConsultationForm({ errorTitle, ...props }: ConsultationFormProps) {
@@ -38,6 +48,11 @@ export default function ConsultationForm({ errorTitle, ...props }: ConsultationF
 
 const goTo = (href: string) => {
   window.location.href = href;
+};
+
+// A new tab keeps this page, and everything typed into it, whatever opens next: WhatsApp Web, or the app.
+const openInNewTab = (href: string) => {
+  window.open(href, '_blank', 'noopener,noreferrer');
 };
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -59,7 +74,15 @@ const TEXT_FIELDS = [
 /** The dropdowns, shown only for the real-estate types. */
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
 
-function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: Omit<ConsultationFormProps, 'errorTitle'>) {
+function Form({
+  type = DEFAULT_CONSULTATION_TYPE,
+  to,
+  whatsapp,
+  privacyHref,
+  copy,
+  navigate = goTo,
+  openWhatsApp = openInNewTab,
+}: Omit<ConsultationFormProps, 'errorTitle'>) {
   const baseId = useId();
   const id = (field: string) => `${type}-${baseId}-${field}`;
   const options = isRealEstateType(type) ? copy.options[type] : undefined;
@@ -80,14 +103,13 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
   };
   const previewRef = useRef<HTMLTextAreaElement>(null);
 
-  const email = useMemo(
-    () => buildConsultationEmail({ to, request: values, options, shortenedMarker: copy.shortenedMarker }),
-    [to, values, options, copy.shortenedMarker],
-  );
+  // Checked on every keystroke, so only as much work as the link's limit: the link itself is built on sending.
+  const tooLongForEmail = useMemo(() => emailWillBeShortened({ to, request: values, options }), [to, values, options]);
   const characters = useMemo(
-    () => new Intl.NumberFormat(copy.numberLocale).format(Array.from(values.message).length),
+    () => new Intl.NumberFormat(copy.numberLocale).format(countCharacters(values.message)),
     [values.message, copy.numberLocale],
   );
+  const fullText = useMemo(() => (handedOver ? consultationText({ request: values, options }).fullText : ''), [handedOver, values, options]);
 
   const update = (field: ConsultationField) => (event: ChangeEvent<FieldElement>) => {
     const { value } = event.target;
@@ -106,8 +128,28 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
     },
   });
 
+  /** Hands the request over, whole or shortened with the full text put on the clipboard while the click still counts. */
+  const handOver = (link: { href: string; shortened: boolean; fullText: string }, open: (href: string) => void, notices: {
+    whole: NewNotice;
+    copied: NewNotice;
+    notCopied: NewNotice;
+  }) => {
+    setHandedOver(true);
+    if (!link.shortened) {
+      notify(notices.whole);
+      open(link.href);
+      return;
+    }
+    if (lastNotice.current) dismissNotice(lastNotice.current);
+    lastNotice.current = null;
+    const copying = copyText(link.fullText);
+    open(link.href);
+    void copying.then((copied) => notify(copied ? notices.copied : notices.notCopied));
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The same checks, in the same order, whichever button sent the form (spec §5).
     const problem = validateRequest(values);
     if (problem) {
       const fields = problem.error === 'missing' ? missingRequiredFields(values) : [problem.field];
@@ -117,22 +159,24 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
       return;
     }
     setInvalid({});
-    setHandedOver(true);
-    if (!email.shortened) {
-      notify(copy.notices.opening);
-      navigate(email.href);
-      return;
+    const { notices, shortenedMarker } = copy;
+    if ((event.nativeEvent as SubmitEvent).submitter?.dataset.handoff === 'whatsapp') {
+      handOver(buildWhatsAppLink({ number: whatsapp, request: values, options, shortenedMarker }), openWhatsApp, {
+        whole: notices.openingWhatsApp,
+        copied: notices.openingWhatsAppShortenedCopied,
+        notCopied: notices.openingWhatsAppShortenedNotCopied,
+      });
+    } else {
+      handOver(buildConsultationEmail({ to, request: values, options, shortenedMarker }), navigate, {
+        whole: notices.opening,
+        copied: notices.openingShortenedCopied,
+        notCopied: notices.openingShortenedNotCopied,
+      });
     }
-    // The link carries a shortened message: put the whole request on the clipboard, while the click still counts.
-    if (lastNotice.current) dismissNotice(lastNotice.current);
-    lastNotice.current = null;
-    const copying = copyText(email.fullText);
-    navigate(email.href);
-    void copying.then((copied) => notify(copied ? copy.notices.openingShortenedCopied : copy.notices.openingShortenedNotCopied));
   };
 
   const onCopy = async () => {
-    const copied = await copyText(email.fullText, previewRef.current);
+    const copied = await copyText(fullText, previewRef.current);
     const notice = copied ? copy.notices.copied : copy.notices.copyFailed;
     notify({
       title: notice.title,
@@ -193,13 +237,28 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
             {fillTemplate(copy.counter, { count: characters })}
           </p>
           <p id={warningId} aria-live="polite" className="text-sm font-medium text-accent-700">
-            {email.shortened ? copy.counterTooLong : ''}
+            {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           <button type="submit" className="btn-primary w-full sm:w-auto">
             {copy.submit}
           </button>
+          {/* Without JavaScript this opens a chat with the firm (the browser's own checks first); with it, the request. */}
+          <button
+            type="submit"
+            data-handoff="whatsapp"
+            formAction={whatsappHref(whatsapp)}
+            formMethod="get"
+            formEncType="application/x-www-form-urlencoded"
+            formTarget="_blank"
+            className="btn-secondary w-full text-navy-900 sm:w-auto"
+          >
+            {copy.whatsappSubmit}
+          </button>
+          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-navy-800 underline underline-offset-2 sm:ml-2 sm:self-center">
+            {copy.privacyLink}
+          </a>
         </div>
       </form>
 
@@ -232,7 +291,7 @@ function Form({ type = DEFAULT_CONSULTATION_TYPE, to, copy, navigate = goTo }: O
             id={id('preview')}
             readOnly
             rows={8}
-            value={email.fullText}
+            value={fullText}
             className={`${controlClass} font-mono text-sm`}
           />
         </section>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REQUEST,
   MAX_MAILTO_LENGTH,
+  MAX_WHATSAPP_LENGTH,
   buildConsultationEmail,
+  buildWhatsAppLink,
+  countCharacters,
+  emailWillBeShortened,
   fallbackFormAction,
   fillTemplate,
   isRealEstateType,
@@ -242,19 +246,29 @@ describe('buildConsultationEmail: hostile input', () => {
     const email = build({ name: text, company: text, email: `${text}@x.example`, phone: text });
     const decoded = decode(email.href);
     expect(decoded.to).toBe(TO);
-    const flat = text.replace(/[\r\n]+/g, ' ').trim();
+    // One line, and no character that would reorder it (the bidirectional controls).
+    const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').replace(/[\u202a-\u202e]/g, '').trim();
+    const flat = oneLine(text);
     expect(decoded.subject).toBe(`Consultation Request - ${flat}`);
     expect(decoded.subject).not.toMatch(/[\r\n]/);
     const lines = decoded.body.split('\r\n');
     expect(lines).toEqual([
       `Name: ${flat}`,
       `Company: ${flat}`,
-      `Email: ${`${text}@x.example`.replace(/[\r\n]+/g, ' ').trim()}`,
+      `Email: ${oneLine(`${text}@x.example`)}`,
       `Phone: ${flat}`,
       '',
       'Message: We are bidding for a metro package.',
     ]);
     expect(lines.some((line) => /^(bcc|cc|to)\s*:/i.test(line))).toBe(false);
+  });
+
+  it('drops control characters and direction overrides from the single-line fields, never from the message', () => {
+    const email = build({ name: 'Asha\u202e Rao', company: 'Acme\u0000\u0007 \u2066Infra\u2069\u0085', phone: '+91\t98765', message: 'a\tb\u202ec\u0000d' });
+    expect(email.subject).toBe('Consultation Request - Asha Rao');
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual(['Name: Asha Rao', 'Company: Acme Infra', 'Email: priya@acme.example', 'Phone: +91 98765']);
+    // The message keeps its tabs and line breaks (and right-to-left text its marks); other controls go.
+    expect(email.body.endsWith('Message: a\tb\u202ecd')).toBe(true);
   });
 
   it('encodes the firm address too, keeping only its "@"', () => {
@@ -360,7 +374,90 @@ describe('buildConsultationEmail: long messages', () => {
   });
 });
 
+describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
+  const whatsapp = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
+    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+  const textOf = (href: string) => {
+    expect(href).toMatch(/^https:\/\/wa\.me\/911244000000\?text=[\x21-\x7e]+$/); // digits only, then one encoded parameter
+    const url = new URL(href);
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    return url.searchParams.get('text')!;
+  };
+
+  it('carries the email\'s own text: subject line, a blank line, the field lines, the message', () => {
+    const link = whatsapp({ investmentRange: '1m-5m' }, dubai);
+    expect(textOf(link.href)).toBe(build({ investmentRange: '1m-5m' }, dubai).fullText);
+    expect(textOf(link.href).split('\n')).toEqual([
+      'Consultation Request - Priya Sharma',
+      '',
+      'Name: Priya Sharma',
+      'Company: Acme Infra Pvt Ltd',
+      'Email: priya@acme.example',
+      'Phone: +91 98765 43210',
+      'Investment Range: USD 1M–5M',
+      '',
+      'Message: We are bidding for a metro package.',
+    ]);
+    expect(link.shortened).toBe(false);
+  });
+
+  it.each([
+    'a&text=evil&b',
+    '#fragment ?query +plus %41 %',
+    'line one\r\nline two\rline three\nfour',
+    'नमस्ते, हम निवेश पर चर्चा करना चाहते हैं',
+    'مرحبا، نود مناقشة الاستثمار',
+    'Emoji 🏗️ 👨‍👩‍👧 🇦🇪',
+  ])('sends the message %j exactly, line breaks as they were typed', (message) => {
+    expect(textOf(whatsapp({ message }).href).split('Message: ')[1]).toBe(message.replace(/\r\n?/g, '\n'));
+  });
+
+  it('keeps the single-line fields on one line, without controls that could reorder them', () => {
+    const text = textOf(whatsapp({ name: 'Asha\u202e Rao\nEvil: line', company: 'a\tb' }).href);
+    expect(text.split('\n').slice(0, 4)).toEqual(['Consultation Request - Asha Rao Evil: line', '', 'Name: Asha Rao Evil: line', 'Company: a b']);
+  });
+
+  it('sends a long request whole, up to WhatsApp\'s own limit', () => {
+    const head = build({ message: '' }).fullText.length;
+    const fits = whatsapp({ message: 'é'.repeat(MAX_WHATSAPP_LENGTH - head) });
+    expect(fits.shortened).toBe(false);
+    expect(textOf(fits.href)).toHaveLength(MAX_WHATSAPP_LENGTH);
+  });
+
+  it('past the limit, shortens at a whole character and ends with the marker; the full text stays available', () => {
+    const message = '👩🏽‍💻'.repeat(20_000);
+    const link = whatsapp({ message });
+    expect(link.shortened).toBe(true);
+    const text = textOf(link.href);
+    expect(text.length).toBeLessThanOrEqual(MAX_WHATSAPP_LENGTH);
+    expect(text.endsWith(`…\n\n${MARKER}`)).toBe(true);
+    expect(text.split('Message: ')[1]!.replace(`…\n\n${MARKER}`, '').replaceAll('👩🏽‍💻', '')).toBe('');
+    expect(link.fullText.endsWith(`Message: ${message}`)).toBe(true);
+  });
+});
+
+describe('emailWillBeShortened: the warning before sending', () => {
+  it.each([
+    ['a short message', 'Hello'],
+    ['1,500 Latin letters', 'a'.repeat(1_500)],
+    ['1,800 Latin letters', 'a'.repeat(1_800)],
+    ['300 Hindi letters (9 characters of link each)', 'न'.repeat(300)],
+    ['200 Arabic letters (6 each)', 'م'.repeat(200)],
+    ['line breaks (6 characters each as CRLF)', '\n'.repeat(310)],
+    ['a million characters', 'x'.repeat(1_000_000)],
+  ])('agrees with the link actually built: %s', (_, message) => {
+    const request = { ...valid, message };
+    expect(emailWillBeShortened({ to: TO, request })).toBe(build({ message }).shortened);
+  });
+});
+
 describe('helpers', () => {
+  it('counts characters as a reader does: an emoji is one, a combined one is its parts', () => {
+    expect(countCharacters('Hello 😀')).toBe(7);
+    expect(countCharacters('नमस्ते')).toBe(6);
+    expect(countCharacters('a\ud800b')).toBe(3);
+  });
+
   it('knows which types have dropdowns', () => {
     expect(isRealEstateType('real-estate-dubai')).toBe(true);
     expect(isRealEstateType('real-estate-india')).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The consultation request (spec §3, §5, §7): validation and the hand-over to the visitor's email client.
- * Pure functions, no DOM: the island in src/islands/ConsultationForm.tsx calls them and the unit tests prove them.
+ * The consultation request (spec §3, §5, §7): validation and the hand-over to the visitor's own email client or
+ * WhatsApp. Pure functions, no DOM: the island in src/islands/ConsultationForm.tsx calls them and the unit tests
+ * prove them.
  */
 
 export const CONSULTATION_TYPES = ['infrastructure', 'private-equity', 'real-estate-dubai', 'real-estate-india'] as const;
@@ -69,13 +70,17 @@ export interface ConsultationFormCopy {
   fields: Record<ConsultationField, FieldCopy>;
   options: Record<RealEstateType, ChoiceOptions>;
   submit: string;
+  /** The second action: the same request as a WhatsApp message. */
+  whatsappSubmit: string;
+  /** Link to the privacy notice beside the actions. */
+  privacyLink: string;
   /** Locale used to write the character count, e.g. "en-IN". */
   numberLocale: string;
   /** "{count}" is replaced by the formatted number of characters. */
   counter: string;
   /** Shown under the counter while the message is too long to travel whole in the email link. */
   counterTooLong: string;
-  /** Last line of a shortened email link, telling the reader the full text is on the clipboard. */
+  /** Last line of a shortened email link or WhatsApp text, telling the reader the full text is on the clipboard. */
   shortenedMarker: string;
   notices: {
     missing: NoticeCopy;
@@ -85,6 +90,12 @@ export interface ConsultationFormCopy {
     openingShortenedCopied: NoticeCopy;
     /** Success when the link was shortened and copying to the clipboard failed. */
     openingShortenedNotCopied: NoticeCopy;
+    /** The request was handed to WhatsApp. */
+    openingWhatsApp: NoticeCopy;
+    /** Handed to WhatsApp shortened (past WhatsApp's own limit); the full request is on the clipboard. */
+    openingWhatsAppShortenedCopied: NoticeCopy;
+    /** Handed to WhatsApp shortened; copying failed. */
+    openingWhatsAppShortenedNotCopied: NoticeCopy;
     copied: NoticeCopy;
     copyFailed: NoticeCopy;
   };
@@ -137,7 +148,7 @@ export function validateRequest(request: ConsultationRequest): ValidationError |
 }
 
 // ---------------------------------------------------------------------------------------------
-// The email (spec §7) and its mailto link (RFC 6068)
+// The request as text (spec §7), and its two hand-offs: a mailto link (RFC 6068) and a WhatsApp link
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -145,6 +156,9 @@ export function validateRequest(request: ConsultationRequest): ValidationError |
  * so a link is never longer than this. Longer requests travel shortened and whole on the clipboard.
  */
 export const MAX_MAILTO_LENGTH = 1900;
+
+/** WhatsApp's own limit on one message, in characters: a longer request travels shortened and whole on the clipboard. */
+export const MAX_WHATSAPP_LENGTH = 65_536;
 
 /** The email's fixed format (spec §7), also used as the field names of the no-JavaScript form post. */
 export const EMAIL_SUBJECT_TITLE = 'Consultation Request';
@@ -162,53 +176,72 @@ const CRLF = '\r\n';
 /** Placed where the message was cut, before the marker line. */
 const ELLIPSIS = '…';
 
-export interface ConsultationEmail {
-  /** `Consultation Request - <name>` */
-  subject: string;
-  /** The full body, lines separated by CRLF. */
-  body: string;
-  /** Subject, a blank line and the full body, with "\n" line breaks, for the clipboard. */
-  fullText: string;
-  /** The link to open: never longer than the limit; carries a shortened message when `shortened`. */
-  href: string;
-  /** The link with the full body, whatever its length. */
-  fullHref: string;
-  shortened: boolean;
-}
-
-export interface BuildEmailInput {
-  /** The firm's mailbox (settings email). */
-  to: string;
-  request: ConsultationRequest;
-  /** The type's dropdown options, used to turn chosen values into labels; absent for types without dropdowns. */
-  options?: ChoiceOptions;
-  /** Line added after a shortened message, e.g. telling the reader the full request is on the clipboard. */
-  shortenedMarker: string;
-  maxLength?: number;
-}
-
 /** Replaces unpaired UTF-16 surrogates (which encodeURIComponent rejects) with U+FFFD. */
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** Multi-line text: every line break becomes CRLF, as RFC 6068 asks for. */
-function toCrlf(text: string): string {
-  return wellFormed(text).replace(/\r\n|\r|\n/g, CRLF);
-}
-
 /**
- * Single-line fields (name, company, email, phone) cannot hold a line break in a browser; any that
- * arrives anyway becomes one space, so nothing can start a new header-like line in the subject or body.
+ * Single-line fields (name, company, email, phone): a line break or tab that arrives anyway becomes one space, so
+ * nothing can start a header-like line; other C0 and C1 controls and the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069), which can make a subject read backwards, are dropped.
  */
 function singleLine(text: string): string {
-  return wellFormed(text).replace(/[\r\n]+/g, ' ').trim();
+  return wellFormed(text)
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+}
+
+/** The message keeps its line breaks and tabs, and loses every other control character. */
+function messageText(text: string): string {
+  return wellFormed(text).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
 }
 
 function labelFor(options: ChoiceOption[] | undefined, value: string): string | undefined {
   if (!value) return undefined;
   return options?.find((option) => option.value === value)?.label;
 }
+
+export interface ConsultationText {
+  /** `Consultation Request - <name>` */
+  subject: string;
+  /** The field lines and the message label, up to where the message starts, lines separated by "\n". */
+  head: string;
+  /** The message, with "\n" line breaks. */
+  message: string;
+  /** Subject, a blank line and the body with "\n" line breaks: the clipboard copy and the WhatsApp message. */
+  fullText: string;
+}
+
+export interface RequestInput {
+  request: ConsultationRequest;
+  /** The type's dropdown options, used to turn chosen values into labels; absent for types without dropdowns. */
+  options?: ChoiceOptions;
+}
+
+/** The request in the email's format (spec §7): subject, the field lines, a blank line, the message. */
+export function consultationText({ request, options }: RequestInput): ConsultationText {
+  const name = singleLine(request.name);
+  const subject = `${EMAIL_SUBJECT_TITLE} - ${name}`;
+  const line = (field: ConsultationField, value: string) => `${EMAIL_LINE_LABELS[field]}: ${value}`;
+  const lines = [
+    line('name', name),
+    line('company', singleLine(request.company)),
+    line('email', singleLine(request.email)),
+    line('phone', singleLine(request.phone)),
+  ];
+  const range = labelFor(options?.investmentRange, request.investmentRange);
+  if (range) lines.push(line('investmentRange', range));
+  const model = labelFor(options?.preferredModel, request.preferredModel);
+  if (model) lines.push(line('preferredModel', model));
+  const head = `${lines.join('\n')}\n\n${EMAIL_LINE_LABELS.message}: `;
+  const message = messageText(request.message).replace(/\r\n?/g, '\n');
+  return { subject, head, message, fullText: `${subject}\n\n${head}${message}` };
+}
+
+/** Every line break as CRLF, as RFC 6068 asks for. */
+const toCrlf = (text: string) => text.replace(/\r\n|\r|\n/g, CRLF);
 
 /** Percent-encodes the mailbox too, keeping only the "@" (RFC 6068 `addr-spec`), so it cannot add parameters. */
 function encodeAddress(to: string): string {
@@ -233,63 +266,115 @@ function pieces(text: string): string[] {
 }
 
 /**
- * Longest prefix of `text` (whole pieces only) whose encoded length fits `budget`, or null when
- * not even an empty prefix fits.
+ * Longest prefix of `text` (whole pieces only) whose size, as `measure` counts it, fits `budget`; null when not
+ * even an empty prefix fits.
  */
-function fittingPrefix(text: string, budget: number): string | null {
+function fittingPrefix(text: string, budget: number, measure: (piece: string) => number): string | null {
   if (budget < 0) return null;
   let used = 0;
   let prefix = '';
   for (const piece of pieces(text)) {
-    used += encodeURIComponent(piece).length;
+    used += measure(piece);
     if (used > budget) break;
     prefix += piece;
   }
   return prefix;
 }
 
-export function buildConsultationEmail({
-  to,
-  request,
-  options,
-  shortenedMarker,
-  maxLength = MAX_MAILTO_LENGTH,
-}: BuildEmailInput): ConsultationEmail {
-  const name = singleLine(request.name);
-  const subject = `${EMAIL_SUBJECT_TITLE} - ${name}`;
+const encodedLength = (text: string) => encodeURIComponent(text).length;
 
-  const line = (field: ConsultationField, value: string) => `${EMAIL_LINE_LABELS[field]}: ${value}`;
-  const lines = [
-    line('name', name),
-    line('company', singleLine(request.company)),
-    line('email', singleLine(request.email)),
-    line('phone', singleLine(request.phone)),
-  ];
-  const range = labelFor(options?.investmentRange, request.investmentRange);
-  if (range) lines.push(line('investmentRange', range));
-  const model = labelFor(options?.preferredModel, request.preferredModel);
-  if (model) lines.push(line('preferredModel', model));
-  const head = lines.join(CRLF) + CRLF + CRLF + `${EMAIL_LINE_LABELS.message}: `;
-  const body = head + toCrlf(request.message);
+export interface ConsultationEmail extends ConsultationText {
+  /** The full body, lines separated by CRLF. */
+  body: string;
+  /** The link to open: never longer than the limit; carries a shortened message when `shortened`. */
+  href: string;
+  /** The link with the full body, whatever its length. */
+  fullHref: string;
+  shortened: boolean;
+}
 
-  const fullText = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
+export interface BuildEmailInput extends RequestInput {
+  /** The firm's mailbox (settings email). */
+  to: string;
+  /** Line added after a shortened message, e.g. telling the reader the full request is on the clipboard. */
+  shortenedMarker: string;
+  maxLength?: number;
+}
+
+export function buildConsultationEmail({ to, shortenedMarker, maxLength = MAX_MAILTO_LENGTH, ...input }: BuildEmailInput): ConsultationEmail {
+  const text = consultationText(input);
+  const { subject } = text;
+  const body = toCrlf(text.head + text.message);
   const fullHref = mailto(to, subject, body);
-  if (fullHref.length <= maxLength) return { subject, body, fullText, href: fullHref, fullHref, shortened: false };
+  const email = { ...text, body, fullHref };
+  if (fullHref.length <= maxLength) return { ...email, href: fullHref, shortened: false };
 
   // Too long: keep as much of the body as fits (the message goes first, then if need be the field
   // lines), followed by the marker line; if even the marker alone does not fit, shorten the subject too.
   const tail = ELLIPSIS + CRLF + CRLF + toCrlf(shortenedMarker);
-  const bodyBudget = maxLength - mailto(to, subject, tail).length;
-  const keptBody = fittingPrefix(body, bodyBudget);
-  if (keptBody !== null) {
-    return { subject, body, fullText, href: mailto(to, subject, keptBody + tail), fullHref, shortened: true };
-  }
+  const keptBody = fittingPrefix(body, maxLength - mailto(to, subject, tail).length, encodedLength);
+  if (keptBody !== null) return { ...email, href: mailto(to, subject, keptBody + tail), shortened: true };
   const marker = toCrlf(shortenedMarker);
-  const keptSubject = fittingPrefix(subject, maxLength - mailto(to, ELLIPSIS, marker).length);
+  const keptSubject = fittingPrefix(subject, maxLength - mailto(to, ELLIPSIS, marker).length, encodedLength);
   if (keptSubject === null) {
     throw new Error(`The address and the shortened-message marker alone exceed ${maxLength} characters.`);
   }
-  return { subject, body, fullText, href: mailto(to, keptSubject + ELLIPSIS, marker), fullHref, shortened: true };
+  return { ...email, href: mailto(to, keptSubject + ELLIPSIS, marker), shortened: true };
+}
+
+/**
+ * Whether the email link of this request will have to be shortened, counted as the link really carries it
+ * (encoded: one Hindi or Arabic letter takes 6 to 9 characters of link). Run on every keystroke, so its work is
+ * bounded by the limit, not by the length of the message.
+ */
+export function emailWillBeShortened({ to, request, options, maxLength = MAX_MAILTO_LENGTH }: Omit<BuildEmailInput, 'shortenedMarker'>): boolean {
+  const budget = maxLength - mailto(to, consultationText({ request: { ...request, message: '' }, options }).subject, '').length;
+  const { head } = consultationText({ request: { ...request, message: '' }, options });
+  const room = budget - encodedLength(toCrlf(head));
+  // Every character of the message takes at least one character of link: past the room, no need to encode.
+  if (request.message.length > room) return true;
+  return encodedLength(toCrlf(messageText(request.message))) > room;
+}
+
+export interface WhatsAppLink {
+  /** `https://wa.me/<digits>?text=…`: the whole request, or shortened past WhatsApp's own limit. */
+  href: string;
+  shortened: boolean;
+  /** The whole request as text, for the clipboard when the message had to be shortened. */
+  fullText: string;
+}
+
+export interface BuildWhatsAppInput extends RequestInput {
+  /** The firm's WhatsApp number as written in the settings: only its digits are used. */
+  number: string;
+  shortenedMarker: string;
+  maxLength?: number;
+}
+
+/** The same request as a WhatsApp message: subject line, field lines, message, whole up to WhatsApp's limit. */
+export function buildWhatsAppLink({ number, shortenedMarker, maxLength = MAX_WHATSAPP_LENGTH, ...input }: BuildWhatsAppInput): WhatsAppLink {
+  const { fullText } = consultationText(input);
+  const link = (text: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  if (fullText.length <= maxLength) return { href: link(fullText), shortened: false, fullText };
+  const tail = `${ELLIPSIS}\n\n${shortenedMarker}`;
+  const kept = fittingPrefix(fullText, maxLength - tail.length, (piece) => piece.length) ?? '';
+  return { href: link(kept + tail), shortened: true, fullText };
+}
+
+/** Characters as a reader counts them (code points, not UTF-16 units), without copying the text. */
+export function countCharacters(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
 }
 
 /** The no-JavaScript form's action: the same mailbox and the subject without a name (the browser adds the body). */

@@ -2,8 +2,8 @@
 // Every visitor-facing word comes from src/content/forms/consultation.yaml; the pages with a form are the
 // service files with a `form`. The email's own format (subject and line names) is fixed by spec §7.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consultationForm, servicesWithForm, settings, shown, ui } from '../support/content';
-import { captureMailto } from '../support/mailto';
+import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
+import { captureMailto, captureWhatsApp, decodeWhatsApp } from '../support/mailto';
 
 const site = settings();
 const copy = consultationForm();
@@ -423,6 +423,19 @@ for (const service of formPages) {
       }
       expect(mail.urls).toHaveLength(1);
     });
+
+    await test.step('the privacy notice is linked beside the buttons', async () => {
+      await expect(formOf(page).getByRole('link', { name: copy.privacyLink })).toHaveAttribute('href', '/privacy');
+    });
+
+    await test.step('the same request on WhatsApp: Hindi, Arabic, emoji and every reserved character arrive exactly', async () => {
+      const whatsapp = await captureWhatsApp(page);
+      const request = choose({ ...hostile, message: `${hostile.message}\nनमस्ते, हम दुबई में निवेश पर चर्चा करना चाहते हैं` });
+      await fillRequest(field, request);
+      await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
+      expect(decodeWhatsApp(await whatsapp.one())).toBe(expectedEmail(request).clipboard);
+      await expectNotice(page, copy.notices.openingWhatsApp);
+    });
   });
 
   test.describe(`without JavaScript, ${path}`, () => {
@@ -494,6 +507,16 @@ for (const service of formPages) {
         expect(body).toContain(`${LINE.email}=${valid.email}\r\n`);
         expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
         expect(body).toContain(`${LINE.message}=We are preparing a bid`);
+      });
+
+      await test.step('the WhatsApp button opens a chat with the firm, after the browser\'s own checks', async () => {
+        await page.goto(path);
+        const whatsapp = await captureWhatsApp(page);
+        await fillRequest(fields(formOf(page)), choose(valid));
+        await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
+        const url = new URL(await whatsapp.one());
+        expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${digits(site.whatsapp)}`);
+        expect(url.searchParams.get(LINE.name)).toBe(valid.name);
       });
     });
   });

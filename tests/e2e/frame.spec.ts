@@ -1,6 +1,6 @@
 // The frame around every page: header, navigation, footer; and no console errors while it loads.
 import { expect, test } from '@playwright/test';
-import { builtRoutes, digits, services, settings, shown, ui } from '../support/content';
+import { builtRoutes, digits, legalPages, services, settings, shown, ui } from '../support/content';
 import { openPhoneMenu } from '../support/menu';
 
 const site = settings();
@@ -22,7 +22,7 @@ for (const route of pages) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(route, { waitUntil: 'networkidle' });
 
-    await test.step('footer: description, contact details, every service, company links, social links', async () => {
+    await test.step('footer: description, contact details, every service, company links, legal pages, social links', async () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(shown(site.description));
       await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
@@ -40,6 +40,8 @@ for (const route of pages) {
       const company = footer.getByRole('navigation', { name: labels.footer.companyHeading }).getByRole('link');
       await expect(company).toHaveText(companyLinks.map((link) => link.label));
       for (const [index, link] of companyLinks.entries()) await expect(company.nth(index)).toHaveAttribute('href', link.href);
+
+      for (const legal of legalPages()) await expect(footer.getByRole('link', { name: legal.meta.title, exact: true })).toHaveAttribute('href', legal.href);
 
       const social = footer.getByRole('list', { name: labels.footer.socialLabel }).getByRole('link');
       await expect(social).toHaveCount(site.social.length);

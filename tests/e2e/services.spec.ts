@@ -1,11 +1,12 @@
 // Every service file makes a page: its hero, every section in the file's order with every card, step, row and
 // link, its images, and its consultation form (or none), checked on the built site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consultationForm, digits, literal, services, settings, shown, type Service } from '../support/content';
+import { consultationForm, digits, legalPages, literal, services, settings, shown, type Service } from '../support/content';
 import { region } from '../support/pages';
 
 const site = settings();
 const form = consultationForm();
+const disclaimer = legalPages().find((page) => page.href === '/disclaimer')!;
 const contactHref = {
   email: `mailto:${site.email}`,
   phone: `tel:+${digits(site.phone.tel)}`,
@@ -79,6 +80,7 @@ async function expectSection(block: Locator, section: Service['sections'][number
         await expect(cells.first()).toHaveAttribute('scope', 'row');
       }
       await expect(block.getByText(shown(section.disclaimer))).toBeVisible();
+      await expect(block.getByRole('link', { name: disclaimer.meta.title, exact: true }), 'the note links to the terms and disclaimer').toHaveAttribute('href', disclaimer.href);
       break;
     }
     case 'market-points':

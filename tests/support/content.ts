@@ -1,7 +1,7 @@
 // Tests read what they expect from the content files, parsed by the site's own schemas through the content check
 // (src/lib/content-check.ts), so an editor's correct change never breaks them. Paths are relative to the project
 // root, where npm scripts run the tests.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent, type CollectionName, type EntryData } from '../../src/lib/content-check';
 
@@ -31,6 +31,14 @@ const pages = {
   contact: 'contactPage',
   'get-started': 'getStartedPage',
 } as const;
+
+/** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */
+export const legalPages = () =>
+  (['privacy', 'disclaimer'] as const).map((name) => {
+    const [entry] = entries(`${name}Page`);
+    const body = readFileSync(join(process.cwd(), entry!.file), 'utf8').split(/^---\s*$/m).slice(2).join('---');
+    return { ...entry!.data, href: `/${name}`, headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()) };
+  });
 
 /** Copy of one page: src/content/pages/<name>.yaml. */
 export const pageCopy = <Page extends keyof typeof pages>(name: Page) => single(pages[name]);

@@ -1,5 +1,6 @@
-// The mailto hand-off as a test sees it.
+// The two hand-offs as a test sees them: the mailto link, and the WhatsApp link, which never leaves the machine.
 import { expect, type Page } from '@playwright/test';
+import { settings } from './content';
 
 /** Records every mailto navigation the page asks for (Chromium hands it to the OS, so it never loads). */
 export async function captureMailto(page: Page) {
@@ -17,4 +18,32 @@ export async function captureMailto(page: Page) {
       return urls[0]!;
     },
   };
+}
+
+/**
+ * Records every request for a wa.me link, in this page or a tab it opens, and answers it here: nothing reaches
+ * WhatsApp.
+ */
+export async function captureWhatsApp(page: Page) {
+  const urls: string[] = [];
+  await page.context().route('https://wa.me/**', (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
+  });
+  return {
+    urls,
+    async one() {
+      await expect.poll(() => urls.length, { message: 'a wa.me request' }).toBe(1);
+      return urls[0]!;
+    },
+  };
+}
+
+/** The message a wa.me link carries, after proving it goes to the firm's number with that one parameter. */
+export function decodeWhatsApp(href: string) {
+  const url = new URL(href);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${settings().whatsapp.replace(/\D/g, '')}`);
+  expect([...url.searchParams.keys()], 'exactly the text parameter').toEqual(['text']);
+  expect(href, 'nothing left unencoded').toMatch(/^[\x21-\x7e]+$/);
+  return url.searchParams.get('text');
 }

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { ConsultationFormCopy } from '../../lib/consultation';
+import { because } from './blocks';
 
 const text = z.string().trim().min(1);
 
@@ -52,15 +53,19 @@ export const consultationFormSchema = z.strictObject({
       'real-estate-india': typeChoices,
     })
     .describe('Dropdown options of the two real-estate forms (the other forms have no dropdowns).'),
-  submit: text.describe('Text of the submit button.'),
+  submit: text.describe('Text of the button that hands the request to the email app.'),
+  whatsappSubmit: text.describe('Text of the button that sends the same request as a WhatsApp message.'),
+  privacyLink: text.describe('Text of the link to the privacy notice beside the buttons.'),
   numberLocale: text.describe('Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).'),
   counter: text
     .regex(/\{count\}/, 'must contain {count}')
     .describe('Character count under the message; {count} becomes the number.'),
-  counterTooLong: text.describe('Warning under the count while the message is too long for the email link.'),
+  counterTooLong: text.describe(
+    'Warning under the count while the message is too long for the email link: say how to send it whole (WhatsApp, Copy request).',
+  ),
   shortenedMarker: text
-    .max(300)
-    .describe('Last line of an email link whose message had to be shortened (at most 300 characters).'),
+    .max(300, because('it must leave room for the message in a shortened email link'))
+    .describe('Last line of an email link or WhatsApp message that had to be shortened (at most 300 characters).'),
   notices: z
     .strictObject({
       missing: notice.describe('A required field is empty.'),
@@ -68,6 +73,11 @@ export const consultationFormSchema = z.strictObject({
       opening: notice.describe('The request was handed to the email client.'),
       openingShortenedCopied: notice.describe('Handed over with a shortened message; the full request is on the clipboard.'),
       openingShortenedNotCopied: notice.describe('Handed over with a shortened message; copying failed.'),
+      openingWhatsApp: notice.describe('The request was handed to WhatsApp.'),
+      openingWhatsAppShortenedCopied: notice.describe(
+        'Handed to WhatsApp shortened, past its own message limit; the full request is on the clipboard.',
+      ),
+      openingWhatsAppShortenedNotCopied: notice.describe('Handed to WhatsApp shortened; copying failed.'),
       copied: notice.describe('The Copy request button worked; {email} becomes the firm address.'),
       copyFailed: notice.describe('The Copy request button could not reach the clipboard.'),
     })

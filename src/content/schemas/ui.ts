@@ -35,6 +35,10 @@ export const uiSchema = z.strictObject({
   errorBoundary: z.strictObject({
     title: text.describe('Shown in place of an interactive part that fails.'),
   }),
+  lastUpdated: text
+    .regex(/\{date\}/, 'must contain {date}')
+    .describe('Line under the title of the privacy notice and the disclaimer; {date} becomes their `updated` date.'),
+  dateLocale: text.describe('Locale the dates are written in, e.g. "en-GB" (23 November 2026) or "en-US" (November 23, 2026).'),
 });
 
 export type UiLabels = z.infer<typeof uiSchema>;
