@@ -188,7 +188,7 @@ if (first) {
   const path = `/services/${first.slug}`;
 
   test.describe(`the consultation form island, on ${path}`, () => {
-    test('missing or whitespace-only required fields and a bad email: destructive notice, focus on the first invalid field, no email', async ({ page }) => {
+    test('missing or whitespace-only required fields and a bad email: destructive notice, focus on the first invalid field, no email', { tag: '@once' }, async ({ page }) => {
       const { form, field, submit } = await openForm(page, first.slug);
       const mail = await captureMailto(page);
       const url = page.url();
@@ -276,7 +276,7 @@ if (first) {
       expect(decoded.subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
     });
 
-    test('hostile input round-trips exactly through the mailto link (one recipient, two parameters), and Copy request puts the whole request on the clipboard', async ({ page, baseURL }) => {
+    test('hostile input round-trips exactly through the mailto link (one recipient, two parameters), and Copy request puts the whole request on the clipboard', { tag: '@once' }, async ({ page, baseURL }) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       const { field, submit } = await openForm(page, first.slug);
       const copyButton = page.getByRole('button', { name: copy.handoff.copyButton });
@@ -304,7 +304,7 @@ if (first) {
       expect(await readClipboard(page)).toBe(expected.clipboard);
     });
 
-    test('a 10,000-character message: a shortened link of at most 1,900 characters, a notice saying so, the whole text on the clipboard', async ({ page, baseURL }) => {
+    test('a 10,000-character message: a shortened link of at most 1,900 characters, a notice saying so, the whole text on the clipboard', { tag: '@once' }, async ({ page, baseURL }) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       const sentence = 'Project overview, approvals, timeline and capital structure — details follow. ';
       const message = `Dear team,\n${sentence.repeat(200)}`.slice(0, 9_998) + '\nZ';
@@ -335,7 +335,7 @@ if (first) {
       await expect(field.message).toHaveValue(message);
     });
 
-    test('the form and its notification area load only once the form comes into view', async ({ page }) => {
+    test('the form and its notification area load only once the form comes into view', { tag: '@once' }, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -365,7 +365,7 @@ for (const service of formPages) {
   const choose = chooseFor(options);
   const path = `/services/${service.slug}`;
 
-  test(`${path} (${type} form): its fields and dropdowns, and a valid request leaves as the exact email, announced, values kept`, { tag: '@content' }, async ({ page }) => {
+  test(`${path} (${type} form): its fields and dropdowns, and a valid request leaves as the exact email, announced, values kept`, { tag: ['@content', '@once'] }, async ({ page }) => {
     const { field, submit } = await openForm(page, service.slug);
 
     await test.step(options ? 'the two dropdowns offer this type’s options' : 'no dropdowns on this type', async () => {
@@ -441,7 +441,7 @@ for (const service of formPages) {
   test.describe(`without JavaScript, ${path}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the form renders as a working mailto form post with every labelled field, and posts to the firm’s mailbox', { tag: '@content' }, async ({ page }) => {
+    test('the form renders as a working mailto form post with every labelled field, and posts to the firm’s mailbox', { tag: ['@content', '@once'] }, async ({ page }) => {
       await page.goto(path);
       const form = formOf(page);
       const field = fields(form);

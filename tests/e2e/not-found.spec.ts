@@ -3,7 +3,7 @@ import { notFoundPage } from '../support/content';
 
 const copy = notFoundPage();
 
-test('an unknown path answers 404 with the not-found page and logs the path', { tag: '@content' }, async ({ page }) => {
+test('an unknown path answers 404 with the not-found page and logs the path', { tag: ['@content', '@once'] }, async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
   const response = await page.goto('/no-such-page?x=1');

@@ -9,7 +9,7 @@ const mailto = `mailto:${site.email}`;
 const tel = `tel:+${digits(site.phone.tel)}`;
 const whatsapp = `https://wa.me/${digits(site.whatsapp)}`;
 
-test('contact page: details and quick actions from the settings, every office, the business hours; no form', { tag: '@content' }, async ({ page }) => {
+test('contact page: details and quick actions from the settings, every office, the business hours; no form', { tag: ['@content', '@once'] }, async ({ page }) => {
   await page.goto('/contact');
 
   await test.step('heading, and information only: no form', async () => {
@@ -60,7 +60,7 @@ test('contact page: details and quick actions from the settings, every office, t
   });
 });
 
-test('contact page reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
+test('contact page reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/contact', viewport);
   await expect(region(page, copy.quickActions.heading).getByRole('link')).toHaveCount(3);
   await expect(page.getByRole('link', { name: site.email }).first()).toBeVisible();

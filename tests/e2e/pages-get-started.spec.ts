@@ -5,7 +5,7 @@ import { expectHeadingOutline, openWithoutJavaScript, region } from '../support/
 const copy = pageCopy('get-started');
 const site = settings();
 
-test('get started: every engagement step, needs card and model from the content, and the closing links', { tag: '@content' }, async ({ page }) => {
+test('get started: every engagement step, needs card and model from the content, and the closing links', { tag: ['@content', '@once'] }, async ({ page }) => {
   await page.goto('/get-started');
 
   await test.step('title with the brand, and the subtitle', async () => {
@@ -57,7 +57,7 @@ test('get started: every engagement step, needs card and model from the content,
   });
 });
 
-test('get started reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
+test('get started reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/get-started', viewport);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(region(page, copy.models.heading).getByRole('article')).toHaveCount(copy.models.items.length);

@@ -5,7 +5,7 @@ import { expectHeadingOutline, expectNewTab, openWithoutJavaScript, region, serv
 const copy = pageCopy('home');
 const site = settings();
 
-test('home page: hero, every service card, why us, the process, the team and the closing band, from the content', { tag: '@content' }, async ({ page }) => {
+test('home page: hero, every service card, why us, the process, the team and the closing band, from the content', { tag: ['@content', '@once'] }, async ({ page }) => {
   await page.goto('/');
 
   await test.step('hero: the headline line by line, tagline, both actions, email, phone and key figures', async () => {
@@ -91,7 +91,7 @@ test('home page: hero, every service card, why us, the process, the team and the
   });
 });
 
-test('home page reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
+test('home page reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/', viewport);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('section#services article')).toHaveCount(services().length);

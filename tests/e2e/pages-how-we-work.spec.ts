@@ -6,7 +6,7 @@ const copy = pageCopy('how-we-work');
 const site = settings();
 const steps = processSteps();
 
-test('how we work: every process step in order, the pillars and the closing email link', { tag: '@content' }, async ({ page }) => {
+test('how we work: every process step in order, the pillars and the closing email link', { tag: ['@content', '@once'] }, async ({ page }) => {
   await page.goto('/how-we-work');
 
   await test.step('heading and subtitle', async () => {
@@ -42,7 +42,7 @@ test('how we work: every process step in order, the pillars and the closing emai
   });
 });
 
-test('how we work reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
+test('how we work reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/how-we-work', viewport);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
   for (const step of steps) await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();

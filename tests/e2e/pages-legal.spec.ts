@@ -6,7 +6,7 @@ import { expectHeadingOutline, openWithoutJavaScript } from '../support/pages';
 const labels = ui();
 
 for (const legal of legalPages()) {
-  test(`${legal.href}: title, summary, date, and the text's sections, each linked to itself`, { tag: '@content' }, async ({ page }) => {
+  test(`${legal.href}: title, summary, date, and the text's sections, each linked to itself`, { tag: ['@content', '@once'] }, async ({ page }) => {
     await page.goto(legal.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.meta.title);
     if (legal.summary) await expect(page.getByRole('main')).toContainText(shown(legal.summary));
@@ -26,7 +26,7 @@ for (const legal of legalPages()) {
     await expectHeadingOutline(page);
   });
 
-  test(`${legal.href} reads fine without JavaScript`, { tag: '@content' }, async ({ browser, viewport }) => {
+  test(`${legal.href} reads fine without JavaScript`, { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
     const { page, close } = await openWithoutJavaScript(browser, legal.href, viewport);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.meta.title);
     for (const heading of legal.headings) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -14,7 +14,7 @@ const initials = (name: string) => {
     .toUpperCase();
 };
 
-test('team page: one profile per person file, in order, and the closing links', { tag: '@content' }, async ({ page }) => {
+test('team page: one profile per person file, in order, and the closing links', { tag: ['@content', '@once'] }, async ({ page }) => {
   await page.goto('/team');
 
   await test.step('heading and subtitle', async () => {
@@ -52,7 +52,7 @@ test('team page: one profile per person file, in order, and the closing links', 
   });
 });
 
-test('team page reads fine without JavaScript', { tag: '@content' }, async ({ browser, viewport }) => {
+test('team page reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/team', viewport);
   for (const person of people) await expect(page.getByRole('heading', { level: 2, name: person.name })).toBeVisible();
   await close();

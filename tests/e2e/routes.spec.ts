@@ -1,24 +1,37 @@
-// Every built route as a first visit, read to the end: what it fetches (byte budgets; nothing from another origin;
-// the form's scripts only where a service file asks for a form), how it runs (every island hydrates under the
-// page's CSP, without violations, with the host's headers) and what assistive technology meets (no WCAG 2.2 A/AA
-// violation found by axe).
+// Every built route as a first visit, read to the end, as a phone and as a desktop: the frame around it (header,
+// navigation, footer), what it fetches (byte budgets; nothing from another origin; the form's scripts only where a
+// service file asks for a form; small, lazy images), how it runs (every island hydrates under the page's CSP with
+// the host's headers, and nothing is logged as an error) and what a visitor with a disability meets: axe, target
+// size, forced colours, text spacing, reflow.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { builtRoutes, servicesWithForm } from '../support/content';
+import { builtRoutes, digits, legalPages, services, servicesWithForm, settings, shown, ui } from '../support/content';
+import { openPhoneMenu, menuPanel } from '../support/menu';
 import { readToTheEnd } from '../support/pages';
 import { applyTextSpacing, clippedText, invisibleInForcedColours, sidewaysScroll, undersizedTargets } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
+const site = settings();
+const labels = ui();
 const expectedHeaders = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
 const formRoutes = new Set(servicesWithForm().map((service) => `/services/${service.slug}`));
+/** The footer's Company list: the navigation links that lead to a page (not a section), then the Get Started button. */
+const companyLinks = [...labels.nav.links.filter((link) => !link.href.includes('#')), labels.nav.cta];
+
+function currentNavLabel(route: string): string | undefined {
+  return labels.nav.links.find((link) =>
+    link.activeFor ? route === link.activeFor || route.startsWith(`${link.activeFor}/`) : link.href === route,
+  )?.label ?? (route === labels.nav.cta.href ? labels.nav.cta.label : undefined);
+}
 
 for (const route of [...builtRoutes(), '/404']) {
-  test(`${route}: byte budgets, own origin only, islands hydrate under its CSP, no axe violations`, { tag: '@content' }, async ({ page, isMobile, baseURL }) => {
+  test(`${route}: frame, budgets, own origin only, islands under its CSP, images, tables, accessibility`, { tag: '@content' }, async ({ page, isMobile, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     const fetched: Array<{ url: string; type: string; bytes: number }> = [];
+    const errors: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
@@ -28,6 +41,8 @@ for (const route of [...builtRoutes(), '/404']) {
       const length = Number(response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
       fetched.push({ url: new URL(response.url()).pathname, type: response.request().resourceType(), bytes: length });
     });
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
       (window as any).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -36,6 +51,10 @@ for (const route of [...builtRoutes(), '/404']) {
     });
 
     const response = await page.goto(route, { waitUntil: 'networkidle' });
+    // Where each image stands as the page opens: those below the first screen must wait until they are needed.
+    const imagesAtFirst = await page.locator('main img').evaluateAll((images) =>
+      images.map((image) => ({ below: image.getBoundingClientRect().top > innerHeight, loading: image.getAttribute('loading'), src: image.getAttribute('src') })),
+    );
     await readToTheEnd(page);
     // client:intent-media islands (the phone menu) wait for the visitor: reach for them as a keyboard user would.
     await page.locator('astro-island[client="intent-media"]').evaluateAll((islands) =>
@@ -75,7 +94,6 @@ for (const route of [...builtRoutes(), '/404']) {
         hasTilt: !!document.querySelector('astro-island[component-url*="TiltCard"]'),
       }));
       const sum = (items: typeof fetched) => items.reduce((total, item) => total + item.bytes, 0);
-      const scripts = fetched.filter((item) => item.type === 'script');
       const checks = checkBudgets({
         route,
         device: isMobile ? 'phone' : 'desktop',
@@ -84,7 +102,7 @@ for (const route of [...builtRoutes(), '/404']) {
         html: fetched.find((item) => item.type === 'document')?.bytes ?? 0,
         blockingCss: sum(fetched.filter((item) => dom.blockingCss.includes(item.url))),
         blockingScripts: dom.blockingScripts,
-        js: sum(scripts),
+        js: sum(fetched.filter((item) => item.type === 'script')),
         fonts: fetched.filter((item) => item.type === 'font').map((font) => ({ ...font, preloaded: dom.preloadedFonts.includes(font.url) })),
         images: fetched.filter((item) => item.type === 'image'),
       });
@@ -102,6 +120,84 @@ for (const route of [...builtRoutes(), '/404']) {
       for (const [name, value] of Object.entries(expectedHeaders)) expect(response?.headers()[name.toLowerCase()], name).toBe(value);
     });
 
+    await test.step(isMobile ? 'images: AVIF or WebP renditions of at most 720 px (360 px at 2×)' : 'images below the first screen load lazily', async () => {
+      if (!isMobile) {
+        expect(imagesAtFirst.filter((image) => image.below && image.loading !== 'lazy').map((image) => image.src)).toEqual([]);
+        return;
+      }
+      for (const image of await page.locator('main img').all()) {
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(avif|webp)(\?|$)/);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 'at most the 720 px rendition at 2×').toBeLessThanOrEqual(720);
+      }
+    });
+
+    await test.step(isMobile ? 'a table wider than the phone scrolls inside its own region, by keyboard too' : 'tables fit without scrolling', async () => {
+      for (const scroller of await page.locator('main section[tabindex="0"]:has(> table)').all()) {
+        const widths = await scroller.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+        if (!isMobile) {
+          expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+          continue;
+        }
+        if (widths.scroll <= widths.client) continue;
+        await scroller.focus();
+        await expect(scroller).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => scroller.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+      }
+    });
+
+    await test.step('footer: description, contact details, every service, company links, legal pages, social links', async () => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(shown(site.description));
+      await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:+${digits(site.phone.tel)}`);
+      await expect(footer).toContainText(`${site.address.locality}, ${site.address.region}, ${site.address.country}`);
+      await expect(footer).toContainText(`© ${site.copyrightYear}`);
+      await expect(footer).toContainText(site.regions.join(' · '));
+
+      const serviceLinks = footer.getByRole('navigation', { name: labels.footer.servicesHeading }).getByRole('link');
+      await expect(serviceLinks).toHaveText(services().map((service) => service.title));
+      for (const [index, service] of services().entries()) await expect(serviceLinks.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
+
+      const company = footer.getByRole('navigation', { name: labels.footer.companyHeading }).getByRole('link');
+      await expect(company).toHaveText(companyLinks.map((link) => link.label));
+      for (const [index, link] of companyLinks.entries()) await expect(company.nth(index)).toHaveAttribute('href', link.href);
+
+      for (const legal of legalPages()) await expect(footer.getByRole('link', { name: legal.meta.title, exact: true })).toHaveAttribute('href', legal.href);
+
+      const social = footer.getByRole('list', { name: labels.footer.socialLabel }).getByRole('link');
+      await expect(social).toHaveCount(site.social.length);
+      for (const [index, profile] of site.social.entries()) {
+        const link = social.nth(index);
+        await expect(link).toHaveAttribute('href', profile.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(new RegExp(profile.label.replace(/[()]/g, '\\$&')));
+      }
+    });
+
+    await test.step('header: one h1, the brand in the title, skip link, logo home link, navigation with the current page marked', async () => {
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`— ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
+      await expect(page.locator('main#main')).toHaveCount(1);
+      await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
+
+      const nav = page.getByRole('navigation', { name: labels.nav.label });
+      if (isMobile) await openPhoneMenu(page);
+      for (const link of labels.nav.links) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      await expect(nav.getByRole('link', { name: labels.nav.cta.label })).toHaveAttribute('href', labels.nav.cta.href);
+
+      const current = nav.locator('[aria-current="page"]');
+      const expected = currentNavLabel(route);
+      await expect(current).toHaveCount(expected ? 1 : 0);
+      if (expected) await expect(current).toHaveText(expected);
+      if (isMobile) {
+        await page.keyboard.press('Escape');
+        await expect(menuPanel(page)).toBeHidden();
+      }
+    });
+
     await test.step('no WCAG 2.2 A/AA violations', async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)).toEqual([]);
@@ -117,29 +213,33 @@ for (const route of [...builtRoutes(), '/404']) {
       await page.emulateMedia({ forcedColors: 'none' });
     });
 
-    await test.step('text spacing (WCAG 1.4.12): no text cut off or spilling out of its box, nothing scrolls sideways', async () => {
+    await test.step('nothing scrolls sideways at this width, nor with text spacing (WCAG 1.4.12), where no text is cut off or spills out of its box', async () => {
+      expect(await sidewaysScroll(page)).toBe(0);
       await applyTextSpacing(page);
       expect(await clippedText(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBe(0);
     });
 
-    if (!isMobile) return;
-    // Reflow (WCAG 1.4.10) depends on the width only: checked once, in the phone project.
-    await test.step('reflow: nothing scrolls sideways at 320 × 640, nor at 400 % zoom of a 1280 × 800 window', async () => {
-      await page.reload();
-      for (const viewport of [{ width: 320, height: 640 }, { width: 320, height: 200 }]) {
-        await page.setViewportSize(viewport);
-        expect(await sidewaysScroll(page), `${viewport.width} × ${viewport.height}`).toBe(0);
-      }
-      // At 400 % zoom a sticky header must not eat the screen.
-      const header = await page.getByRole('banner').boundingBox();
-      const covered = await page.evaluate(() => {
-        scrollTo({ top: innerHeight * 2, behavior: 'instant' });
-        const header = document.querySelector('header')!.getBoundingClientRect();
-        return Math.max(0, Math.min(header.bottom, innerHeight) - Math.max(header.top, 0)) / innerHeight;
+    if (isMobile) {
+      // Reflow (WCAG 1.4.10) depends on the width only: checked once, in the phone project.
+      await test.step('reflow: nothing scrolls sideways at 320 × 640, nor at 400 % zoom of a 1280 × 800 window', async () => {
+        await page.evaluate(() => (document.adoptedStyleSheets = [])); // the text spacing above, taken off again
+        for (const viewport of [{ width: 320, height: 640 }, { width: 320, height: 200 }]) {
+          await page.setViewportSize(viewport);
+          expect(await sidewaysScroll(page), `${viewport.width} × ${viewport.height}`).toBe(0);
+        }
+        // At 400 % zoom a sticky header must not eat the screen.
+        const covered = await page.evaluate(() => {
+          scrollTo({ top: innerHeight * 2, behavior: 'instant' });
+          const header = document.querySelector('header')!.getBoundingClientRect();
+          return Math.max(0, Math.min(header.bottom, innerHeight) - Math.max(header.top, 0)) / innerHeight;
+        });
+        expect(covered, 'share of the screen the header covers while reading').toBeLessThanOrEqual(0.25);
       });
-      expect(header, 'the header is there').not.toBeNull();
-      expect(covered, 'share of the screen the header covers while reading').toBeLessThanOrEqual(0.25);
+    }
+
+    await test.step('no console errors but the 404 page’s own report', async () => {
+      expect(errors.filter((text) => !text.startsWith('404 Error:') && !/status of 404/.test(text))).toEqual([]);
     });
   });
 }

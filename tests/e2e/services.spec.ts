@@ -111,7 +111,7 @@ async function expectSection(block: Locator, section: Service['sections'][number
 }
 
 for (const service of services()) {
-  test(`/services/${service.slug}: hero, every section in order with its content, images, form`, { tag: '@content' }, async ({ page }) => {
+  test(`/services/${service.slug}: hero, every section in order with its content, images, form`, { tag: ['@content', '@once'] }, async ({ page }) => {
     await page.goto(`/services/${service.slug}`);
 
     await test.step('title, description and hero', async () => {
