@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck } from './src/integrations/content-check';
+import { fontSubset } from './src/integrations/font-subset';
 import { pagePolicy } from './src/integrations/page-policy';
 import { precompress } from './src/integrations/precompress';
 
@@ -18,7 +19,9 @@ export default defineConfig({
     react(),
     clientDirectives(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
-    // After every other integration has written its files: pagePolicy rewrites the pages, precompress zips them.
+    // After every other integration has written its files: fontSubset cuts the font to what the pages show,
+    // pagePolicy rewrites the pages, precompress zips them.
+    fontSubset(),
     pagePolicy(),
     precompress(),
   ],

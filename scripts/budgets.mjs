@@ -2,6 +2,8 @@
 export const KB = 1024;
 
 export const BUDGETS = {
+  /** HTML, CSS, fonts and scripts a phone fetches before the visitor does anything (images are budgeted one by one). */
+  firstVisitPhone: 40 * KB,
   html: 14 * KB,
   blockingCss: 12 * KB,
   /** Desktop pages without the form or tilt cards hydrate nothing. */
@@ -9,13 +11,14 @@ export const BUDGETS = {
   /** React runtime plus the menu island (phone), or plus the tilt cards (desktop home). */
   jsIslands: 70 * KB,
   jsForm: 90 * KB,
-  fonts: 60 * KB,
+  /** The font as the build subsets it to what the pages show: room for the characters editors add. */
+  fonts: 24 * KB,
   fontFiles: 2,
   image: 80 * KB,
 };
 
 /**
- * @param {{ route: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean,
+ * @param {{ route: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean, firstVisit: number,
  *   html: number, blockingCss: number, blockingScripts: string[], js: number,
  *   fonts: Array<{ url: string, bytes: number, preloaded: boolean }>, images: Array<{ url: string, bytes: number }> }} page
  */
@@ -27,6 +30,8 @@ export function checkBudgets(page, budgets = BUDGETS) {
       : budgets.jsStatic;
   const fontBytes = page.fonts.reduce((sum, font) => sum + font.bytes, 0);
   const checks = [
+    // A desktop's first visit may include the tilt cards' React, loaded when the browser is idle: jsIslands bounds it.
+    ...(page.device === 'phone' ? [bytes('first visit before any interaction', page.firstVisit, budgets.firstVisitPhone)] : []),
     bytes('HTML document', page.html, budgets.html),
     bytes('render-blocking CSS', page.blockingCss, budgets.blockingCss),
     count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),

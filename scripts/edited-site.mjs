@@ -80,7 +80,8 @@ const edits = [
   ['a person more, with a photo', async () => {
     const people = byOrder('team', '.md');
     const { doc, save } = read(people[0].file);
-    doc.set('name', 'Added Person Name');
+    // Characters today's pages do not have: the build's font subset must take them in.
+    doc.set('name', 'Zoë Núñez-Ødegård');
     doc.set('order', people.at(-1).data.order + 1);
     mkdirSync(join(content, 'team/photos'), { recursive: true });
     await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } }).jpeg().toFile(join(content, 'team/photos/added-person.jpg'));
@@ -119,7 +120,7 @@ const edits = [
     const home = read('pages/home.yaml');
     // A long word in another language, as a heading may hold one.
     home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
-    home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: the card shows exactly this sentence.');
+    home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.');
     grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'));
     grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 4);
     home.save();
@@ -148,7 +149,9 @@ const edits = [
 ];
 
 /** Runs a stage in the copy, with the PATH of npm scripts. */
-const inCopy = (label, command, args) => stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath() } });
+// A port of its own, so that the edited copy's server never meets one the main project's tests left running.
+const inCopy = (label, command, args) =>
+  stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath(), E2E_PORT: '4398' } });
 
 copyProject(copy);
 console.log(`Edited copy of the project: ${copy}`);

@@ -23,11 +23,22 @@ const inlineTexts = (html: string, tag: 'script' | 'style') =>
     .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
     .map(([, , text]) => text!);
 
+const ALGORITHMS = ['sha256', 'sha384', 'sha512'] as const;
+const source = (algorithm: string, text: string) => `'${algorithm}-${createHash(algorithm).update(text).digest('base64')}'`;
+
+/**
+ * `html` with the text of one inline <style> replaced, and every hash of the old text in its policy swapped for the
+ * same algorithm's hash of the new one: for an integration that rewrites a style Astro has already hashed.
+ */
+export function replaceInlineStyle(html: string, before: string, after: string): string {
+  let page = html.replace(`>${before}</style>`, () => `>${after}</style>`);
+  for (const algorithm of ALGORITHMS) page = page.replace(source(algorithm, before), () => source(algorithm, after));
+  return page;
+}
+
 /** The policy with only the hash sources of `directive` that match one of `texts`. */
 function keepOwnHashes(policy: string, directive: string, texts: string[]): string {
-  const own = new Set(
-    texts.flatMap((text) => ['sha256', 'sha384', 'sha512'].map((algorithm) => `'${algorithm}-${createHash(algorithm).update(text).digest('base64')}'`)),
-  );
+  const own = new Set(texts.flatMap((text) => ALGORITHMS.map((algorithm) => source(algorithm, text))));
   return policy.replace(
     new RegExp(`(^|;\\s*)${directive} ([^;]*)`),
     (_, before: string, sources: string) => `${before}${directive} ${sources.split(/\s+/).filter((source) => !HASH.test(source) || own.has(source)).join(' ')}`,

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { builtRoutes, digits, legalPages, services, servicesWithForm, settings, shown, ui } from '../support/content';
 import { openPhoneMenu, menuPanel } from '../support/menu';
 import { readToTheEnd } from '../support/pages';
+import { charactersMissingFromWebFont, weightsOutsideWebFont } from '../support/fonts';
 import { applyTextSpacing, clippedText, invisibleInForcedColours, sidewaysScroll, undersizedTargets } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
@@ -51,6 +52,8 @@ for (const route of [...builtRoutes(), '/404']) {
     });
 
     const response = await page.goto(route, { waitUntil: 'networkidle' });
+    // All a first visit costs before the visitor does anything (images aside): what the budget of a first visit counts.
+    const firstVisit = fetched.filter((item) => ['document', 'stylesheet', 'font', 'script'].includes(item.type)).reduce((sum, item) => sum + item.bytes, 0);
     // Where each image stands as the page opens: those below the first screen must wait until they are needed.
     const imagesAtFirst = await page.locator('main img').evaluateAll((images) =>
       images.map((image) => ({ below: image.getBoundingClientRect().top > innerHeight, loading: image.getAttribute('loading'), src: image.getAttribute('src') })),
@@ -99,6 +102,7 @@ for (const route of [...builtRoutes(), '/404']) {
         device: isMobile ? 'phone' : 'desktop',
         hasForm: dom.hasForm,
         hasTilt: dom.hasTilt,
+        firstVisit,
         html: fetched.find((item) => item.type === 'document')?.bytes ?? 0,
         blockingCss: sum(fetched.filter((item) => dom.blockingCss.includes(item.url))),
         blockingScripts: dom.blockingScripts,
@@ -108,6 +112,11 @@ for (const route of [...builtRoutes(), '/404']) {
       });
       console.log(report(checks));
       expect(checks.filter((check) => !check.ok).map((check) => check.message)).toEqual([]);
+    });
+
+    await test.step('the subset web font has every character the page shows and every weight it asks for', async () => {
+      expect(await charactersMissingFromWebFont(page)).toEqual([]);
+      expect(await weightsOutsideWebFont(page)).toEqual([]);
     });
 
     await test.step('nothing from another origin, no CSP violation, a strict CSP and the host’s headers', async () => {

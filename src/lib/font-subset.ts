@@ -1,0 +1,109 @@
+// What a built site needs of its web font: the characters its pages and islands can show, the weights its CSS asks
+// for and the OpenType features a browser applies. Derived from the build on every run, so an editor who types "€"
+// or "Zoë" gets those glyphs the next time the site is built; nothing here is a fixed list of characters.
+import subsetFont from 'subset-font';
+
+/** Printable ASCII: what visitors type into the form and what scripts write (counts, numbers) is kept whatever the pages say. */
+const TYPED = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The characters of an HTML document as a browser shows them (character references decoded). */
+export function htmlText(html: string): string {
+  return html.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (reference, decimal?: string, hex?: string, name?: string) =>
+    decimal || hex ? String.fromCodePoint(Number.parseInt((decimal ?? hex)!, decimal ? 10 : 16)) : (NAMED_ENTITIES[name!.toLowerCase()] ?? reference),
+  );
+}
+
+/** Every distinct character of the given texts plus printable ASCII, as one string in code point order. */
+export function characterSet(texts: string[]): string {
+  const characters = new Set<string>(TYPED);
+  for (const text of texts) for (const character of text) if (character >= ' ') characters.add(character);
+  return [...characters].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
+}
+
+/** What `bolder` and `lighter` give on a parent of each weight (CSS Fonts 4, relative weights table). */
+const bolder = (weight: number) => (weight < 350 ? 400 : weight < 550 ? 700 : weight < 900 ? 900 : weight);
+const lighter = (weight: number) => (weight < 100 ? weight : weight < 550 ? 100 : weight < 750 ? 400 : 700);
+
+/**
+ * The lowest and highest weight the CSS can ask of the face: every `font-weight` value and `--font-weight-*` token,
+ * `normal` for text that sets none, and what `bolder`/`lighter` make of each of them, within the face's own range.
+ */
+export function weightRange(css: string, face: [number, number]): [number, number] {
+  const weights = new Set([400]);
+  const relative = new Set<string>();
+  // A face's own `font-weight` descriptor says what it offers, not what the page asks for.
+  for (const [, value] of css.replace(/@font-face\s*\{[^}]*\}/g, '').matchAll(/(?:font-weight|--font-weight-[\w-]+)\s*:\s*([\w.]+)/g)) {
+    if (value === 'bolder' || value === 'lighter') relative.add(value);
+    else if (value === 'normal' || value === 'bold') weights.add(value === 'bold' ? 700 : 400);
+    else if (Number.isFinite(Number(value))) weights.add(Number(value));
+  }
+  for (const weight of [...weights]) {
+    if (relative.has('bolder')) weights.add(bolder(weight));
+    if (relative.has('lighter')) weights.add(lighter(weight));
+  }
+  const clamp = (weight: number) => Math.min(face[1], Math.max(face[0], weight));
+  return [clamp(Math.min(...weights)), clamp(Math.max(...weights))];
+}
+
+/** Features HarfBuzz (the shaper of Chrome, Firefox and Android) applies to horizontal text unless told otherwise. */
+const BROWSER_DEFAULT_FEATURES = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm'];
+
+/** `font-variant-*` keywords and the features they turn on. */
+const VARIANT_FEATURES: Record<string, string[]> = {
+  'common-ligatures': ['liga', 'clig'],
+  'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'],
+  contextual: ['calt'],
+  'small-caps': ['smcp'],
+  'all-small-caps': ['smcp', 'c2sc'],
+  'petite-caps': ['pcap'],
+  'all-petite-caps': ['pcap', 'c2pc'],
+  unicase: ['unic'],
+  'titling-caps': ['titl'],
+  'lining-nums': ['lnum'],
+  'oldstyle-nums': ['onum'],
+  'proportional-nums': ['pnum'],
+  'tabular-nums': ['tnum'],
+  'diagonal-fractions': ['frac'],
+  'stacked-fractions': ['afrc'],
+  ordinal: ['ordn'],
+  'slashed-zero': ['zero'],
+  sub: ['subs'],
+  super: ['sups'],
+};
+
+/**
+ * The OpenType features to keep: the browser's defaults, those the CSS turns on (`font-feature-settings` tags,
+ * `font-variant-*` keywords) and the fraction features HarfBuzz applies around a fraction slash in the text.
+ */
+export function layoutFeatures(css: string, text: string): string[] {
+  const features = new Set(BROWSER_DEFAULT_FEATURES);
+  for (const [, settings] of css.matchAll(/font-feature-settings\s*:\s*([^;}]*)/g)) {
+    for (const [, tag] of settings!.matchAll(/["']([\w ]{4})["']/g)) features.add(tag!);
+  }
+  // Keywords count in `font-variant*` declarations and in custom properties that may carry them there
+  // (`--tw-numeric-spacing: tabular-nums`), not elsewhere (`vertical-align: sub`).
+  const variants = [...css.matchAll(/(?:font-variant[\w-]*|--[\w-]+)\s*:\s*([^;}]*)/g)].map(([, value]) => value).join(' ');
+  for (const [keyword, tags] of Object.entries(VARIANT_FEATURES)) {
+    if (new RegExp(`(?<![\\w-])${keyword}(?![\\w-])`).test(variants)) for (const tag of tags) features.add(tag);
+  }
+  if (text.includes('\u2044')) for (const tag of ['frac', 'numr', 'dnom']) features.add(tag);
+  return [...features].sort();
+}
+
+export interface SubsetRequest {
+  characters: string;
+  weights: [number, number];
+  features: string[];
+}
+
+/** A WOFF2 font with only the requested characters and features and, for a variable face, weight range. */
+export async function subsetWoff2(font: Buffer, { characters, weights, features }: SubsetRequest, variable: boolean): Promise<Buffer> {
+  return subsetFont(font, characters, {
+    targetFormat: 'woff2',
+    ...(variable && { variationAxes: { wght: { min: weights[0], max: weights[1] } } }),
+    keepFeatures: features,
+  });
+}
