@@ -8,13 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { attributeValues, distDir, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
-import { settings } from '../support/content';
+import { services, settings } from '../support/content';
 
 const site = settings();
 const pages = htmlFiles();
 
-test('the build has pages to check', { tag: '@content' }, () => {
-  expect(pages).toContain('404.html');
+test('the build has the home page, the 404 page and a page for every service file', { tag: '@content' }, () => {
+  const expected = ['index.html', '404.html', ...services().map((service) => `services/${service.slug}.html`)];
+  expect(pages).toEqual(expect.arrayContaining(expected));
 });
 
 test('every page is valid HTML', { tag: '@content' }, async () => {
