@@ -70,7 +70,7 @@ const notices = () => $notices.get().map(({ title, description, variant }) => ({
 beforeEach(() => clearNotices());
 
 describe('ConsultationForm: fields', () => {
-  it.each(CONSULTATION_TYPES)('renders the labelled fields of spec §5 for %s', (type) => {
+  it.each(CONSULTATION_TYPES)('renders the labelled fields for %s', (type) => {
     const { fields } = setup(type);
     expect(fields.name).toHaveAttribute('type', 'text');
     expect(fields.name).toBeRequired();

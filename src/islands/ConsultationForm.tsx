@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
-import { IslandBoundary } from './IslandBoundary';
+import { withBoundary } from './IslandBoundary';
+import HandoffPanel from './HandoffPanel';
+import { controlClass, controlSpacing, labelClass } from './form-styles';
 import {
   DEFAULT_CONSULTATION_TYPE,
   EMAIL_LINE_LABELS,
@@ -19,7 +21,8 @@ import {
   type ConsultationRequest,
   type ConsultationType,
 } from '../lib/consultation';
-import { mailtoHref, whatsappHref } from '../lib/contact-links';
+import { copyText } from '../lib/clipboard';
+import { whatsappHref } from '../lib/contact-links';
 import { dismissNotice, pushNotice, type NewNotice } from '../lib/toast-store';
 
 export interface ConsultationFormProps {
@@ -31,19 +34,10 @@ export interface ConsultationFormProps {
   /** Address of the privacy notice, linked beside the buttons. */
   privacyHref: string;
   copy: ConsultationFormCopy;
-  errorTitle: string;
   /** Sends the browser to the mailto link; replaceable in tests. */
   navigate?: (href: string) => void;
   /** Opens the WhatsApp link (in a new tab); replaceable in tests. */
   openWhatsApp?: (href: string) => void;
-}
-
-export default function ConsultationForm({ errorTitle, ...props }: ConsultationFormProps) {
-  return (
-    <IslandBoundary title={errorTitle}>
-      <Form {...props} />
-    </IslandBoundary>
-  );
 }
 
 const goTo = (href: string) => {
@@ -56,13 +50,6 @@ const openInNewTab = (href: string) => {
 };
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const labelClass = 'block text-sm font-medium text-navy-900';
-const controlClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-950 ' +
-  'placeholder:text-slate-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 ' +
-  // Forced colours drop the red and the ring: a double border keeps an invalid field told apart.
-  'forced-colors:aria-invalid:border-4 forced-colors:aria-invalid:border-double';
 
 /** The single-line fields, in the form's order, with what the browser should know of each. */
 const TEXT_FIELDS = [
@@ -82,7 +69,7 @@ function Form({
   copy,
   navigate = goTo,
   openWhatsApp = openInNewTab,
-}: Omit<ConsultationFormProps, 'errorTitle'>) {
+}: ConsultationFormProps) {
   const baseId = useId();
   const id = (field: string) => `${type}-${baseId}-${field}`;
   const options = isRealEstateType(type) ? copy.options[type] : undefined;
@@ -90,7 +77,7 @@ function Form({
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
-  // Until hydrated the browser's own checks guard the plain mailto post; afterwards the spec's notices do.
+  // Until hydrated the browser's own checks guard the plain mailto post; afterwards the form's own notices do.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -101,7 +88,6 @@ function Form({
     if (lastNotice.current) dismissNotice(lastNotice.current);
     lastNotice.current = pushNotice(notice);
   };
-  const previewRef = useRef<HTMLTextAreaElement>(null);
 
   // Checked on every keystroke, so only as much work as the link's limit: the link itself is built on sending.
   const tooLongForEmail = useMemo(() => emailWillBeShortened({ to, request: values, options }), [to, values, options]);
@@ -149,7 +135,7 @@ function Form({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The same checks, in the same order, whichever button sent the form (spec §5).
+    // The same checks, in the same order, whichever button sent the form: email and WhatsApp get the same request.
     const problem = validateRequest(values);
     if (problem) {
       const fields = problem.error === 'missing' ? missingRequiredFields(values) : [problem.field];
@@ -175,16 +161,6 @@ function Form({
     }
   };
 
-  const onCopy = async () => {
-    const copied = await copyText(fullText, previewRef.current);
-    const notice = copied ? copy.notices.copied : copy.notices.copyFailed;
-    notify({
-      title: notice.title,
-      description: fillTemplate(notice.description, { email: to }),
-      variant: copied ? 'default' : 'destructive',
-    });
-  };
-
   const counterId = id('message-count');
   const warningId = id('message-warning');
 
@@ -203,7 +179,7 @@ function Form({
             <label htmlFor={id(field)} className={labelClass}>
               {copy.fields[field].label}
             </label>
-            <input {...bind(field)} {...input} placeholder={copy.fields[field].placeholder} className={controlClass} />
+            <input {...bind(field)} {...input} placeholder={copy.fields[field].placeholder} className={`${controlClass} ${controlSpacing}`} />
           </div>
         ))}
         {options &&
@@ -231,7 +207,7 @@ function Form({
             rows={5}
             placeholder={copy.fields.message.placeholder}
             aria-describedby={`${counterId} ${warningId}`}
-            className={`${controlClass} resize-y`}
+            className={`${controlClass} ${controlSpacing} resize-y`}
           />
           <p id={counterId} className="mt-1.5 text-sm text-slate-600">
             {fillTemplate(copy.counter, { count: characters })}
@@ -263,38 +239,20 @@ function Form({
       </form>
 
       {handedOver && (
-        <section
-          aria-labelledby={id('handoff')}
-          className="rounded-card border border-navy-100 bg-navy-50 p-5 text-slate-700"
-        >
-          <h3 id={id('handoff')} className="text-lg">
-            {copy.handoff.heading}
-          </h3>
-          <p className="mt-2">
-            {copy.handoff.text}{' '}
-            <a
-              href={mailtoHref(to)}
-              aria-label={to}
-              className="font-semibold text-navy-800 underline underline-offset-2"
-            >
-              <BreakableAddress address={to} />
-            </a>
-          </p>
-          <button type="button" onClick={onCopy} className="btn-secondary mt-4 text-navy-900">
-            {copy.handoff.copyButton}
-          </button>
-          <label htmlFor={id('preview')} className={`${labelClass} mt-4`}>
-            {copy.handoff.previewLabel}
-          </label>
-          <textarea
-            ref={previewRef}
-            id={id('preview')}
-            readOnly
-            rows={8}
-            value={fullText}
-            className={`${controlClass} font-mono text-sm`}
-          />
-        </section>
+        <HandoffPanel
+          idOf={id}
+          to={to}
+          fullText={fullText}
+          labels={copy.handoff}
+          onCopied={(copied) => {
+            const notice = copied ? copy.notices.copied : copy.notices.copyFailed;
+            notify({
+              title: notice.title,
+              description: fillTemplate(notice.description, { email: to }),
+              variant: copied ? 'default' : 'destructive',
+            });
+          }}
+        />
       )}
     </div>
   );
@@ -315,7 +273,7 @@ function Select({
       <select
         {...props}
         ref={ref}
-        className={`${controlClass.replace('mt-1.5 ', '')} appearance-none pr-10 ${empty ? 'text-slate-600' : ''}`}
+        className={`${controlClass} appearance-none pr-10 ${empty ? 'text-slate-600' : ''}`}
       >
         {children}
       </select>
@@ -335,58 +293,4 @@ function Select({
   );
 }
 
-/**
- * An email address that may wrap after its "@" before it is broken anywhere else. Chromium reads the
- * break opportunity as a space, so the link carries the address as its accessible name.
- */
-function BreakableAddress({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
-
-/**
- * Puts text on the clipboard: the Clipboard API where the page may use it, else the older
- * select-and-copy on `area` (the visible request box) or on a temporary, invisible box.
- */
-async function copyText(text: string, area?: HTMLTextAreaElement | null): Promise<boolean> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Denied or unavailable (e.g. not a secure context): try the fallback below.
-    }
-  }
-  return copyBySelection(text, area);
-}
-
-function copyBySelection(text: string, area?: HTMLTextAreaElement | null): boolean {
-  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const temporary = area ? null : document.createElement('textarea');
-  const target = area ?? temporary!;
-  if (temporary) {
-    temporary.value = text;
-    temporary.readOnly = true;
-    temporary.className = 'fixed top-0 left-0 size-px opacity-0';
-    document.body.append(temporary);
-  }
-  target.focus({ preventScroll: true });
-  target.select();
-  let copied = false;
-  try {
-    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
-  } catch {
-    copied = false;
-  }
-  // A visible box stays focused and selected when copying failed, ready for the visitor's own copy.
-  if (temporary) temporary.remove();
-  if (temporary || copied) previous?.focus({ preventScroll: true });
-  return copied;
-}
+export default withBoundary(Form);

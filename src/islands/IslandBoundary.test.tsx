@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { IslandBoundary } from './IslandBoundary';
+import { IslandBoundary, withBoundary } from './IslandBoundary';
 
 function Broken(): never {
   throw new Error('Form data could not be read');
@@ -30,4 +30,17 @@ it('renders its children when nothing fails', () => {
   );
   expect(screen.getByText('Working island')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('wraps an island in its own boundary, passing every prop but the error title through', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Greeting = withBoundary(({ name }: { name: string }) => {
+    if (!name) throw new Error('No name given');
+    return <p>Hello {name}</p>;
+  });
+  const { rerender } = render(<Greeting name="Priya" errorTitle="This part failed to load." />);
+  expect(screen.getByText('Hello Priya')).toBeInTheDocument();
+  rerender(<Greeting name="" errorTitle="This part failed to load." />);
+  expect(screen.getByRole('alert')).toHaveTextContent('This part failed to load.');
+  expect(screen.getByRole('alert')).toHaveTextContent('No name given');
 });

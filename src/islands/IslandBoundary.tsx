@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   /** Heading shown instead of the island when it fails ("Unexpected Application Error!"). */
@@ -32,4 +32,18 @@ export class IslandBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/**
+ * An island wrapped in its own IslandBoundary: the wrapped component takes one more prop, `errorTitle`, the heading
+ * shown in its place if it fails.
+ */
+export function withBoundary<Props extends object>(Island: ComponentType<Props>) {
+  return function Bounded({ errorTitle, ...props }: Props & { errorTitle: string }) {
+    return (
+      <IslandBoundary title={errorTitle}>
+        <Island {...(props as Props)} />
+      </IslandBoundary>
+    );
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { IslandBoundary } from './IslandBoundary';
+import { withBoundary } from './IslandBoundary';
 
 export const MENU_PANEL_ID = 'site-menu';
 /** Mirrors Tailwind's `md` breakpoint, where the full navigation is always shown. */
@@ -8,17 +8,8 @@ const DESKTOP_QUERY = '(min-width: 48rem)';
 interface Props {
   /** Text and accessible name of the toggle; the browser adds whether the menu is expanded. */
   label: string;
-  errorTitle: string;
   /** The server-rendered links: they stay static HTML, the island only closes the panel around them. */
   children: ReactNode;
-}
-
-export default function MobileMenu({ errorTitle, ...props }: Props) {
-  return (
-    <IslandBoundary title={errorTitle}>
-      <Menu {...props} />
-    </IslandBoundary>
-  );
 }
 
 /**
@@ -28,7 +19,7 @@ export default function MobileMenu({ errorTitle, ...props }: Props) {
  * closing the panel when a link is chosen (a link to a section of the same page leaves the page in place) and
  * when the window grows to the desktop layout.
  */
-function Menu({ label, children }: Omit<Props, 'errorTitle'>) {
+function Menu({ label, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover?.();
 
@@ -62,3 +53,5 @@ function Menu({ label, children }: Omit<Props, 'errorTitle'>) {
     </div>
   );
 }
+
+export default withBoundary(Menu);

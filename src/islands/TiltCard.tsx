@@ -1,28 +1,14 @@
 import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
-import { IslandBoundary } from './IslandBoundary';
+import { withBoundary } from './IslandBoundary';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Largest rotation, in degrees, when the pointer is at a card's edge. */
 export const MAX_TILT = 5;
 
 interface Props {
-  errorTitle: string;
   className?: string;
   /** The server-rendered card: it stays static HTML, the island only moves it. */
   children: ReactNode;
-}
-
-/**
- * Tilts its card towards the pointer. Hydrated only where a fine pointer can hover; does nothing under
- * prefers-reduced-motion. The transform is set through element.style after hydration, never as an
- * inline style attribute in the HTML (the Content Security Policy forbids those).
- */
-export default function TiltCard({ errorTitle, ...props }: Props) {
-  return (
-    <IslandBoundary title={errorTitle}>
-      <Tilt {...props} />
-    </IslandBoundary>
-  );
 }
 
 /** The transform for a pointer at (x, y) over a box: up to ±max degrees towards the pointer, none at the centre. */
@@ -36,7 +22,12 @@ export function tiltTransform(x: number, y: number, box: Pick<DOMRect, 'left' | 
   return `perspective(900px) rotateX(${rotateX}deg) rotateY(${rotateY}deg) translateY(-4px)`;
 }
 
-function Tilt({ className, children }: Omit<Props, 'errorTitle'>) {
+/**
+ * Tilts its card towards the pointer. Hydrated only where a fine pointer can hover; does nothing under
+ * prefers-reduced-motion. The transform is set through element.style after hydration, never as an
+ * inline style attribute in the HTML (the Content Security Policy forbids those).
+ */
+function Tilt({ className, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useRef(true);
 
@@ -73,3 +64,5 @@ function Tilt({ className, children }: Omit<Props, 'errorTitle'>) {
     </div>
   );
 }
+
+export default withBoundary(Tilt);

@@ -51,19 +51,18 @@ describe('Toaster', () => {
     expect(screen.queryByText('Something is missing')).toBeNull();
   });
 
-  it('closes notices by itself after a few seconds', async () => {
+  it('keeps a notice for at least five seconds, then closes it by itself', async () => {
     vi.useFakeTimers();
     render(<Toaster labels={labels} errorTitle="This part failed to load." />);
     act(() => {
       pushNotice({ title: 'Request copied', description: 'The last notice.' });
     });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(5000);
     });
     expect(screen.getByText('Request copied')).toBeInTheDocument();
-    expect(NOTICE_DURATION_MS).toBeGreaterThanOrEqual(5000);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS + 100);
+      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS);
     });
     expect($notices.get()).toEqual([]);
     expect(screen.queryByText('Request copied')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
-import { IslandBoundary } from './IslandBoundary';
+import { withBoundary } from './IslandBoundary';
 import { $notices, dismissNotice, type Notice } from '../lib/toast-store';
 
 /** How long a notice stays before closing itself (paused while hovered or focused). */
@@ -14,19 +14,6 @@ export interface ToasterLabels {
   notice: string;
   /** Accessible name of each notice's close button. */
   close: string;
-}
-
-interface Props {
-  labels: ToasterLabels;
-  errorTitle: string;
-}
-
-export default function Toaster({ labels, errorTitle }: Props) {
-  return (
-    <IslandBoundary title={errorTitle}>
-      <Notices labels={labels} />
-    </IslandBoundary>
-  );
 }
 
 function Notices({ labels }: { labels: ToasterLabels }) {
@@ -48,6 +35,8 @@ function Notices({ labels }: { labels: ToasterLabels }) {
     </Toast.Provider>
   );
 }
+
+export default withBoundary(Notices);
 
 function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: string }) {
   const destructive = notice.variant === 'destructive';

@@ -91,7 +91,7 @@ function decode(href: string) {
   return { to, subject: decodeURIComponent(pairs[0][1]), body: decodeURIComponent(pairs[1][1]) };
 }
 
-describe('validateRequest (spec §5)', () => {
+describe('validateRequest: required fields first, then the email', () => {
   it('accepts a complete request and ignores the optional fields', () => {
     expect(validateRequest(valid)).toBeNull();
     expect(validateRequest({ ...valid, company: '', message: '', investmentRange: '', preferredModel: '' })).toBeNull();
@@ -129,7 +129,7 @@ describe('validateRequest (spec §5)', () => {
   });
 });
 
-describe('buildConsultationEmail: subject and body (spec §7)', () => {
+describe('buildConsultationEmail: subject and body in the fixed format', () => {
   it('writes the exact subject and body, with every line in order', () => {
     const email = build({});
     expect(email.subject).toBe('Consultation Request - Priya Sharma');

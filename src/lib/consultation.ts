@@ -1,5 +1,5 @@
 /**
- * The consultation request (spec §3, §5, §7): validation and the hand-over to the visitor's own email client or
+ * The consultation request: validation and the hand-over to the visitor's own email client or
  * WhatsApp. Pure functions, no DOM: the island in src/islands/ConsultationForm.tsx calls them and the unit tests
  * prove them.
  */
@@ -121,13 +121,13 @@ export function fillTemplate(template: string, values: Record<string, string | n
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (spec §5, in this order)
+// Validation: required fields first (name, email, phone, in form order), then the email's shape
 // ---------------------------------------------------------------------------------------------
 
 export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly ConsultationField[];
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-/** Simple pattern of spec §5: non-space text, "@", non-space text, ".", non-space text. */
+/** A deliberately loose check, so no real address is refused: non-space text, "@", non-space text, ".", non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export type ValidationError =
@@ -148,7 +148,7 @@ export function validateRequest(request: ConsultationRequest): ValidationError |
 }
 
 // ---------------------------------------------------------------------------------------------
-// The request as text (spec §7), and its two hand-offs: a mailto link (RFC 6068) and a WhatsApp link
+// The request as text, and its two hand-offs: a mailto link (RFC 6068) and a WhatsApp link
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -160,7 +160,7 @@ export const MAX_MAILTO_LENGTH = 1900;
 /** WhatsApp's own limit on one message, in characters: a longer request travels shortened and whole on the clipboard. */
 export const MAX_WHATSAPP_LENGTH = 65_536;
 
-/** The email's fixed format (spec §7), also used as the field names of the no-JavaScript form post. */
+/** The email's format, fixed so every request reaches the firm in the same shape, also used as the field names of the no-JavaScript form post. */
 export const EMAIL_SUBJECT_TITLE = 'Consultation Request';
 export const EMAIL_LINE_LABELS: Record<ConsultationField, string> = {
   name: 'Name',
@@ -220,7 +220,7 @@ export interface RequestInput {
   options?: ChoiceOptions;
 }
 
-/** The request in the email's format (spec §7): subject, the field lines, a blank line, the message. */
+/** The request in the email's format: subject, the field lines, a blank line, the message. */
 export function consultationText({ request, options }: RequestInput): ConsultationText {
   const name = singleLine(request.name);
   const subject = `${EMAIL_SUBJECT_TITLE} - ${name}`;

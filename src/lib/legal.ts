@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { getPage } from './pages';
 
 /**
  * The two prose pages every other page points to: the privacy notice (footer, consultation form) and the terms and
@@ -6,8 +6,7 @@ import { getEntry } from 'astro:content';
  * src/pages/disclaimer.astro; their titles come from their content files.
  */
 export async function getLegalPages() {
-  const [privacy, disclaimer] = await Promise.all([getEntry('privacyPage', 'privacy'), getEntry('disclaimerPage', 'disclaimer')]);
-  if (!privacy || !disclaimer) throw new Error('src/content/legal/privacy.md or disclaimer.md is missing');
+  const [privacy, disclaimer] = await Promise.all([getPage('privacyPage'), getPage('disclaimerPage')]);
   return {
     privacy: { href: '/privacy', title: privacy.data.meta.title, entry: privacy },
     disclaimer: { href: '/disclaimer', title: disclaimer.data.meta.title, entry: disclaimer },

@@ -1,11 +1,9 @@
-import { getEntry } from 'astro:content';
 import { contactLinks } from './contact-links';
+import { getPage } from './pages';
 
-/** The settings entry plus the links derived from it. */
+/** The settings entry plus the links derived from it. Components read it from `Astro.locals.site` (src/middleware.ts). */
 export async function getSite() {
-  const entry = await getEntry('settings', 'site');
-  if (!entry) throw new Error('src/content/settings/site.yaml is missing');
-  const { data } = entry;
+  const { data } = await getPage('settings');
   // Non-breaking spaces keep a phone number on one line wherever it is shown.
   const phone = { ...data.phone, display: data.phone.display.replace(/ /g, '\u00a0') };
   const { locality, region, country } = data.address;
@@ -14,10 +12,9 @@ export async function getSite() {
   return { ...data, phone, addressLine, links: contactLinks(data) };
 }
 
+/** The interface labels. Components read them from `Astro.locals.ui` (src/middleware.ts). */
 export async function getUi() {
-  const entry = await getEntry('ui', 'labels');
-  if (!entry) throw new Error('src/content/ui/labels.yaml is missing');
-  return entry.data;
+  return (await getPage('ui')).data;
 }
 
 export type Site = Awaited<ReturnType<typeof getSite>>;

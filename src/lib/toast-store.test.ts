@@ -4,10 +4,6 @@ import { $notices, MAX_NOTICES, clearNotices, dismissNotice, pushNotice } from '
 beforeEach(() => clearNotices());
 
 describe('toast store', () => {
-  it('starts empty', () => {
-    expect($notices.get()).toEqual([]);
-  });
-
   it('pushes a notice with a fresh id and the default variant', () => {
     const id = pushNotice({ title: 'Request handed over', description: 'The first notice.' });
     expect($notices.get()).toEqual([

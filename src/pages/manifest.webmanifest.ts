@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
 import icon from '../assets/brand/icon.svg';
-import { getSite } from '../lib/site';
 
 /** Web app manifest from the settings entry: name, colours and PNG icons rendered from the logo mark. */
-export const GET: APIRoute = async () => {
-  const site = await getSite();
+export const GET: APIRoute = async ({ locals: { site } }) => {
   const icons = await Promise.all(
     [192, 512].map(async (size) => {
       const image = await getImage({ src: icon, format: 'png', width: size, height: size });

@@ -1,6 +1,7 @@
-// The consultation form on the built site (issue 5; spec §3, §4, §5, §7, §8), on phone and desktop.
+// The consultation form on the built site, on phone and desktop: fields, checks, the email and WhatsApp hand-offs.
 // Every visitor-facing word comes from src/content/forms/consultation.yaml; the pages with a form are the
-// service files with a `form`. The email's own format (subject and line names) is fixed by spec §7.
+// service files with a `form`. The email's own format (subject and line names) is fixed,
+// so every request reaches the firm in the same shape.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
 import { captureMailto, captureWhatsApp, decodeWhatsApp } from '../support/mailto';
@@ -132,7 +133,7 @@ function decodeMailto(href: string) {
   return decoded;
 }
 
-/** The email spec §7 describes, built here independently of the island's code. */
+/** The email in its fixed format, built here independently of the island's code. */
 function expectedEmail(request: Request) {
   const lines = [
     `${LINE.name}: ${request.name}`,

@@ -8,13 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { attributeValues, distDir, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
-import { settings } from '../support/content';
+import { services, settings } from '../support/content';
 
 const site = settings();
 const pages = htmlFiles();
 
-test('the build has pages to check', { tag: '@content' }, () => {
-  expect(pages).toContain('404.html');
+test('the build has the home page, the 404 page and a page for every service file', { tag: '@content' }, () => {
+  const expected = ['index.html', '404.html', ...services().map((service) => `services/${service.slug}.html`)];
+  expect(pages).toEqual(expect.arrayContaining(expected));
 });
 
 test('every page is valid HTML', { tag: '@content' }, async () => {
@@ -36,7 +37,8 @@ test('each page’s CSP <meta> comes right after <meta charset> and allows exact
     expect(policy?.getAttribute('http-equiv'), `${file}: the element after <meta charset>`).toBe('content-security-policy');
     const content = policy!.getAttribute('content')!;
     const scripts = [...document.querySelectorAll('script:not([src])')]
-      .filter((script) => ['', 'module', 'text/javascript'].includes(script.getAttribute('type') ?? ''))
+      // Speculation rules count as script to Chromium's CSP: the policy must allow them by hash too.
+      .filter((script) => ['', 'module', 'text/javascript', 'speculationrules'].includes(script.getAttribute('type') ?? ''))
       .map((script) => sha256(script.textContent));
     const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent));
     expect(hashes(content, 'script-src').sort(), `${file} script-src`).toEqual([...new Set(scripts)].sort());

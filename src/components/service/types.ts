@@ -5,6 +5,8 @@ export type Service = CollectionEntry<'services'>['data'];
 export type ServiceSection = Service['sections'][number];
 export type SectionType = ServiceSection['type'];
 export type SectionOf<T extends SectionType> = Extract<ServiceSection, { type: T }>;
+/** A section drawn inside a heading band: every type but the navy call to action. */
+export type BodySection = Exclude<ServiceSection, { type: 'call-to-action' }>;
 export type ServiceForm = NonNullable<Service['form']>;
 
 /** Background of a body section; the renderer alternates them so neighbours stay distinct. */

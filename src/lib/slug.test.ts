@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { slug } from './slug';
+
+describe('slug', () => {
+  it('joins words with single hyphens and drops punctuation at either end', () => {
+    expect(slug('Why Work With Us?')).toBe('why-work-with-us');
+    expect(slug('  Returns & Yields — 2025 ')).toBe('returns-yields-2025');
+  });
+});
