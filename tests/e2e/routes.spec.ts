@@ -27,6 +27,9 @@ function currentNavLabel(route: string): string | undefined {
   )?.label ?? (route === labels.nav.cta.href ? labels.nav.cta.label : undefined);
 }
 
+// Each test walks a whole route through some twenty checks: it gets twice the usual time.
+test.describe.configure({ timeout: 60_000 });
+
 for (const route of [...builtRoutes(), '/404']) {
   test(`${route}: frame, budgets, own origin only, islands under its CSP, images, tables, accessibility`, { tag: '@content' }, async ({ page, isMobile, baseURL }) => {
     const origin = new URL(baseURL!).origin;
