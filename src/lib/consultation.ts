@@ -3,6 +3,7 @@
  * WhatsApp. Pure functions, no DOM: the island in src/islands/ConsultationForm.tsx calls them and the unit tests
  * prove them.
  */
+import type { ConsultationFormContent } from '../content/schemas/consultation-form';
 
 export const CONSULTATION_TYPES = ['infrastructure', 'private-equity', 'real-estate-dubai', 'real-estate-india'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
@@ -40,80 +41,16 @@ export const EMPTY_REQUEST: ConsultationRequest = {
   message: '',
 };
 
-/** One dropdown choice: the value travels in the form, the label is shown and written into the email. */
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-export interface ChoiceOptions {
-  investmentRange: ChoiceOption[];
-  preferredModel: ChoiceOption[];
-}
-
-export interface FieldCopy {
-  label: string;
-  placeholder: string;
-}
-
-export interface NoticeCopy {
-  title: string;
-  description: string;
-}
-
 /**
- * Every visitor-facing word of the form and its notices. Mirrors `consultationFormSchema`
- * (src/content/schemas/consultation-form.ts, which checks the two stay identical) and is read from
- * src/content/forms/consultation.yaml.
+ * Every visitor-facing word of the form and its notices, as src/content/forms/consultation.yaml holds them: the type
+ * its schema gives (the field help lives there), so the two cannot drift apart.
  */
-export interface ConsultationFormCopy {
-  fields: Record<ConsultationField, FieldCopy>;
-  options: Record<RealEstateType, ChoiceOptions>;
-  submit: string;
-  /** The second action: the same request as a WhatsApp message. */
-  whatsappSubmit: string;
-  /** Link to the privacy notice beside the actions. */
-  privacyLink: string;
-  /** Locale used to write the character count, e.g. "en-IN". */
-  numberLocale: string;
-  /** "{count}" is replaced by the formatted number of characters. */
-  counter: string;
-  /** Shown under the counter while the message is too long to travel whole in the email link. */
-  counterTooLong: string;
-  /** Last line of a shortened email link or WhatsApp text, telling the reader the full text is on the clipboard. */
-  shortenedMarker: string;
-  notices: {
-    missing: NoticeCopy;
-    invalidEmail: NoticeCopy;
-    opening: NoticeCopy;
-    /** Success when the link was shortened and the full request is now on the clipboard. */
-    openingShortenedCopied: NoticeCopy;
-    /** Success when the link was shortened and copying to the clipboard failed. */
-    openingShortenedNotCopied: NoticeCopy;
-    /** The request was handed to WhatsApp. */
-    openingWhatsApp: NoticeCopy;
-    /** Handed to WhatsApp shortened (past WhatsApp's own limit); the full request is on the clipboard. */
-    openingWhatsAppShortenedCopied: NoticeCopy;
-    /** Handed to WhatsApp shortened; copying failed. */
-    openingWhatsAppShortenedNotCopied: NoticeCopy;
-    copied: NoticeCopy;
-    copyFailed: NoticeCopy;
-  };
-  handoff: {
-    heading: string;
-    /** Text before the firm's email address. */
-    text: string;
-    copyButton: string;
-    previewLabel: string;
-  };
-  toaster: {
-    /** Accessible name of the notifications region; "{hotkey}" becomes the shortcut that focuses it. */
-    region: string;
-    /** Word read by screen readers before each notice. */
-    notice: string;
-    close: string;
-  };
-}
+export type ConsultationFormCopy = ConsultationFormContent;
+/** One dropdown choice: the value travels in the form, the label is shown and written into the email. */
+export type ChoiceOption = ChoiceOptions['investmentRange'][number];
+export type ChoiceOptions = ConsultationFormCopy['options'][RealEstateType];
+export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
+export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
 
 /** Replaces each "{key}" in a template with its value. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {

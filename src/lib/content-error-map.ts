@@ -94,7 +94,7 @@ function closest(key: string, names: string[]) {
  * in the order of `issue.keys`, so that the content check can give each key its own line number.
  */
 function unknownKeys(issue: Extract<RawIssue, { code: 'unrecognized_keys' }>) {
-  const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+  const shape = issue.inst instanceof z.ZodObject ? issue.inst.shape : {};
   const present = new Set(Object.keys((issue.input as object | undefined) ?? {}));
   const free = Object.keys(shape).filter((name) => !present.has(name));
   return issue.keys

@@ -20,6 +20,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 // The journey needs a service page with a form; without one, there is no request to send.
 if (service) test('from the skip link to a sent request, on the keyboard alone', { tag: '@content' }, async ({ page, isMobile }) => {
+  // A whole page walked one Tab at a time, each step checked: twice the usual time.
+  test.setTimeout(60_000);
   await page.goto('/');
 
   await test.step('the first Tab shows the skip link, which moves focus to the content', async () => {

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
-import type { ConsultationFormCopy } from '../../lib/consultation';
-import { because } from './blocks';
-
-const text = z.string().trim().min(1);
+import { REAL_ESTATE_TYPES, type RealEstateType } from '../../lib/consultation';
+import { because, text } from './blocks';
 
 const field = z.strictObject({
   label: text.describe('Visible label above the field; required fields end in " *".'),
@@ -48,10 +46,7 @@ export const consultationFormSchema = z.strictObject({
     })
     .describe('Label and placeholder of each field, in form order.'),
   options: z
-    .strictObject({
-      'real-estate-dubai': typeChoices,
-      'real-estate-india': typeChoices,
-    })
+    .strictObject(Object.fromEntries(REAL_ESTATE_TYPES.map((type) => [type, typeChoices])) as Record<RealEstateType, typeof typeChoices>)
     .describe('Dropdown options of the two real-estate forms (the other forms have no dropdowns).'),
   submit: text.describe('Text of the button that hands the request to the email app.'),
   whatsappSubmit: text.describe('Text of the button that sends the same request as a WhatsApp message.'),
@@ -99,8 +94,5 @@ export const consultationFormSchema = z.strictObject({
     .describe('The notification area.'),
 });
 
-export type ConsultationFormContent = z.infer<typeof consultationFormSchema>;
-
-/** Fails type-checking when the schema and the island's `ConsultationFormCopy` type drift apart. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const schemaMatchesCopyType: Same<ConsultationFormContent, ConsultationFormCopy> = true;
+/** The island's copy (`ConsultationFormCopy` in src/lib/consultation.ts) is this type. */
+export type ConsultationFormContent = z.output<typeof consultationFormSchema>;

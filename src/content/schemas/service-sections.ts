@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { ACTION_KINDS } from '../../lib/service-actions';
-import { because } from './blocks';
+import { because, sectionSchema, text } from './blocks';
 
 /**
  * The typed sections a service page is built from, in the order the Markdown file lists them.
@@ -9,15 +9,6 @@ import { because } from './blocks';
  * `image` is the collection's image() helper (Astro passes its own; unit tests pass a stub), so a
  * wrong image path fails the build naming the file and the field.
  */
-
-const text = z.string().trim().min(1);
-
-/** Heading fields every section shares: an optional eyebrow, the h2, an optional intro paragraph. */
-const header = {
-  eyebrow: text.optional().describe('Small capitals line above the heading.'),
-  heading: text.describe('The section heading (an h2).'),
-  intro: text.optional().describe('One or two sentences under the heading.'),
-};
 
 const titled = z.strictObject({
   title: text.describe('Short name.'),
@@ -62,7 +53,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const capabilities = z
     .strictObject({
       type: z.literal('capabilities'),
-      ...header,
+      ...sectionSchema.shape,
       items: z.array(titled).min(1).describe('Each capability: name and one sentence.'),
     })
     .describe('Core capabilities as a grid of numbered cards.');
@@ -70,7 +61,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const whyList = z
     .strictObject({
       type: z.literal('why-list'),
-      ...header,
+      ...sectionSchema.shape,
       items: z.array(text).min(1).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
       stats: z
         .array(z.strictObject({ value: text.describe('e.g. "USD 100M+".'), label: text.describe('e.g. "Mandate size".') }))
@@ -85,7 +76,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const portfolio = z
     .strictObject({
       type: z.literal('portfolio'),
-      ...header,
+      ...sectionSchema.shape,
       items: z
         .array(
           z
@@ -109,7 +100,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const focusSectors = z
     .strictObject({
       type: z.literal('focus-sectors'),
-      ...header,
+      ...sectionSchema.shape,
       items: z.array(titled).min(1).describe('Each sector: name and one sentence.'),
     })
     .describe('Sectors we focus on, as compact tiles.');
@@ -117,7 +108,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const approachCards = z
     .strictObject({
       type: z.literal('approach-cards'),
-      ...header,
+      ...sectionSchema.shape,
       items: z.array(card).min(1).describe('Each card: title, description, optional points.'),
     })
     .describe('Cards for an approach or the investment models on offer.');
@@ -125,7 +116,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const processSteps = z
     .strictObject({
       type: z.literal('process-steps'),
-      ...header,
+      ...sectionSchema.shape,
       steps: z
         .array(titled)
         .min(2, because('one step is not a process'))
@@ -136,7 +127,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const table = z
     .strictObject({
       type: z.literal('table'),
-      ...header,
+      ...sectionSchema.shape,
       caption: text.describe('Table caption: says what the rows are.'),
       columns: z.array(text).min(2).describe('Column headings, left to right.'),
       rows: z.array(z.array(text)).min(1).describe('Rows of cells in column order; the first cell names the row.'),
@@ -158,7 +149,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const marketPoints = z
     .strictObject({
       type: z.literal('market-points'),
-      ...header,
+      ...sectionSchema.shape,
       markets: z.array(titled).min(1).describe('Each market: name and one sentence.'),
       assurances: z.array(text).min(1).optional().describe('Check-marked points that apply to every market.'),
     })
@@ -167,7 +158,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const industryCards = z
     .strictObject({
       type: z.literal('industry-cards'),
-      ...header,
+      ...sectionSchema.shape,
       items: z.array(card).min(1).describe('Each industry: title, description, optional points.'),
     })
     .describe('Industries we advise, as cards.');
@@ -175,7 +166,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const engagementApproach = z
     .strictObject({
       type: z.literal('engagement-approach'),
-      ...header,
+      ...sectionSchema.shape,
       principles: z.array(titled).min(1).describe('How engagements are run: title and one sentence each.'),
       typical: z
         .strictObject({
@@ -190,7 +181,7 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const imageGrid = z
     .strictObject({
       type: z.literal('image-grid'),
-      ...header,
+      ...sectionSchema.shape,
       images: z
         .array(z.strictObject({ ...picture, caption: text.optional().describe('Short label under the image.') }))
         .min(1)

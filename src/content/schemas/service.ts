@@ -2,9 +2,8 @@ import { z } from 'astro/zod';
 import { CONSULTATION_TYPES } from '../../lib/consultation';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
-import { because } from './blocks';
+import { because, text } from './blocks';
 
-const text = z.string().trim().min(1);
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({

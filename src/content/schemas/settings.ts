@@ -1,17 +1,16 @@
 import { z } from 'astro/zod';
-import { because } from './blocks';
+import { because, text } from './blocks';
 import { contentWarnings } from './warnings';
 
-const nonEmpty = z.string().trim().min(1);
 
 export const settingsSchema = z
   .strictObject({
-    brand: nonEmpty.describe('Firm name, shown in the header, footer, page titles and emails.'),
-    tagline: nonEmpty.describe('One line under the brand on the home page.'),
+    brand: text.describe('Firm name, shown in the header, footer, page titles and emails.'),
+    tagline: text.describe('One line under the brand on the home page.'),
     description: z.string().min(50).max(300).describe('Short description shown in the footer.'),
     email: z.email().describe('Mailbox that receives mandates and every email link on the site.'),
     phone: z.strictObject({
-      display: nonEmpty.describe('Phone number as visitors read it, e.g. "+91 124 400 0000".'),
+      display: text.describe('Phone number as visitors read it, e.g. "+91 124 400 0000".'),
       tel: z
         .string()
         .regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces')
@@ -22,22 +21,22 @@ export const settingsSchema = z
       .regex(/^\+?[\d\s()-]{6,20}$/, 'must be a phone number with country code')
       .describe('WhatsApp number with country code; the chat link is built from its digits.'),
     address: z.strictObject({
-      locality: nonEmpty,
-      region: nonEmpty,
-      country: nonEmpty,
+      locality: text,
+      region: text,
+      country: text,
     }),
     hours: z
-      .array(z.strictObject({ days: nonEmpty, time: nonEmpty }))
+      .array(z.strictObject({ days: text, time: text }))
       .min(1)
       .describe('Business hours, one row per group of days.'),
-    responseTime: nonEmpty.describe('Promise about reply time, shown with the business hours.'),
-    regions: z.array(nonEmpty).min(1).describe('Regions served, joined with " · " in the footer.'),
+    responseTime: text.describe('Promise about reply time, shown with the business hours.'),
+    regions: z.array(text).min(1).describe('Regions served, joined with " · " in the footer.'),
     copyrightYear: z.number().int().min(2000).max(2100),
     social: z
       .array(
         z.strictObject({
           network: z.enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube']).describe('Chooses the icon.'),
-          label: nonEmpty.describe('Accessible name of the icon link.'),
+          label: text.describe('Accessible name of the icon link.'),
           url: z.url({ protocol: /^https$/ }).describe('Full https:// address of the profile.'),
         }),
       )

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
+import { text } from './blocks';
 
-const text = z.string().trim().min(1);
 const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"');
