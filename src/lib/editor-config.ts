@@ -75,6 +75,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     return {
       name: source.name,
       label: labelOf(source.name),
+      ...(schemas[source.name]!.description && { description: schemas[source.name]!.description }),
       folder: `src/content/${source.folder}`,
       extension,
       format: formatOf(extension),
@@ -88,14 +89,19 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
   });
   // Single files are grouped by their folder: the pages in one list, the legal texts in another.
   const folders = [...new Set(contentSources.filter(single).map((source) => source.folder))];
-  const fileCollections = folders.map((folder): Collection => ({
-    name: folder,
-    label: labelOf(folder),
-    files: contentSources
-      .filter((source) => single(source) && source.folder === folder)
-      .map(collectionOf)
-      .map(({ source, fields }): CollectionFile => ({ name: source.name, label: labelOf(source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
-  }));
+  const fileCollections = folders.map((folder): Collection => {
+    const sources = contentSources.filter((source) => single(source) && source.folder === folder);
+    // The editor shows a description per collection, not per file: a folder of one file shows that file's.
+    const description = sources.length === 1 ? schemas[sources[0]!.name]?.description : undefined;
+    return {
+      name: folder,
+      label: labelOf(folder),
+      ...(description && { description }),
+      files: sources
+        .map(collectionOf)
+        .map(({ source, fields }): CollectionFile => ({ name: source.name, label: labelOf(source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
+    };
+  });
 
   return {
     backend: { name: 'github', repo: options.repo, branch: options.branch },
