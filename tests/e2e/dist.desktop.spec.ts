@@ -36,7 +36,8 @@ test('each page’s CSP <meta> comes right after <meta charset> and allows exact
     expect(policy?.getAttribute('http-equiv'), `${file}: the element after <meta charset>`).toBe('content-security-policy');
     const content = policy!.getAttribute('content')!;
     const scripts = [...document.querySelectorAll('script:not([src])')]
-      .filter((script) => ['', 'module', 'text/javascript'].includes(script.getAttribute('type') ?? ''))
+      // Speculation rules are inline scripts to CSP too: their hash must be in script-src.
+      .filter((script) => ['', 'module', 'text/javascript', 'speculationrules'].includes(script.getAttribute('type') ?? ''))
       .map((script) => sha256(script.textContent));
     const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent));
     expect(hashes(content, 'script-src').sort(), `${file} script-src`).toEqual([...new Set(scripts)].sort());

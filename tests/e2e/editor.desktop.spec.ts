@@ -10,6 +10,7 @@ import { checkContent } from '../../src/lib/content-check';
 import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor';
+import { htmlFiles, readDist } from '../support/dist';
 import { openCollection, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
 
 // The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
@@ -32,6 +33,9 @@ test('/admin loads the self-hosted editor under its own policy, with every colle
   // The page's own <meta> policy, for hosts that send no headers, is the same less what only a header can say.
   expect(expected).toBe(`frame-ancestors 'none'; ${EDITOR_POLICY}`);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  // Search engines and visitors are never led to it.
+  expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('/admin');
+  for (const file of htmlFiles()) expect(readDist(file), file).not.toMatch(/href="[^"]*\/admin/);
   const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Array<{ label: string }> };
   const list = page.getByRole('tree', { name: /Collection List/ }).getByRole('treeitem');
   await expect(list).toHaveCount(collections.length);
