@@ -43,7 +43,12 @@ export interface EditorOptions {
 }
 
 /** Where uploaded images go: beside the existing artwork, so astro:assets processes them the same way. */
-export const UPLOADS_FOLDER = 'src/assets/uploads';
+const UPLOADS_FOLDER = 'src/assets/uploads';
+/**
+ * The same folder as content refers to it: Astro reads image paths relative to the entry's file, and every content
+ * file is one folder down in src/content.
+ */
+const UPLOADS_FROM_CONTENT = '../../assets/uploads';
 /** Strings that may be longer than this get a multi-line text box rather than a one-line field. */
 const LONG_TEXT = 200;
 /** Keywords that only constrain a value (the content check enforces them) and never change which input fits it. */
@@ -71,7 +76,6 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
   };
   const entryCollections = contentSources.filter((source) => !single(source)).map(collectionOf).map(({ source, fields }): Collection => {
     const extension = extname(source.pattern).slice(1);
-    const images = hasImage(fields);
     return {
       name: source.name,
       label: labelOf(source.name),
@@ -82,8 +86,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
       create: true,
       // The entry's name in lists, and the source of a new file's name: its first one-line text field.
       identifier_field: fields.find((field) => field.widget === 'string')?.name,
-      // Paths in content are relative to the entry's file (src/content/<folder>/), as Astro's image() reads them.
-      ...(images && { media_folder: `/${UPLOADS_FOLDER}`, public_folder: `../../${UPLOADS_FOLDER.replace(/^src\//, '')}` }),
+      ...mediaFor(fields),
       fields,
     };
   });
@@ -93,13 +96,13 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     const sources = contentSources.filter((source) => single(source) && source.folder === folder);
     // The editor shows a description per collection, not per file: a folder of one file shows that file's.
     const description = sources.length === 1 ? schemas[sources[0]!.name]?.description : undefined;
+    const files = sources.map(collectionOf);
     return {
       name: folder,
       label: labelOf(folder),
       ...(description && { description }),
-      files: sources
-        .map(collectionOf)
-        .map(({ source, fields }): CollectionFile => ({ name: source.name, label: labelOf(source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
+      ...mediaFor(files.flatMap(({ fields }) => fields)),
+      files: files.map(({ source, fields }): CollectionFile => ({ name: source.name, label: labelOf(source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
     };
   });
 
@@ -122,12 +125,20 @@ export function labelOf(name: string) {
 
 const formatOf = (extension: string) => (extension === 'md' ? 'frontmatter' : extension);
 
-function hasImage(fields: Field[]): boolean {
+/** Whether any of the fields holds an image: an image field, or Markdown text (which can show one). */
+function holdsImages(fields: Field[]): boolean {
   return fields.some((field) => {
     const nested = field as { fields?: Field[]; field?: Field; types?: VariableFieldType[] };
-    return field.widget === 'image' || hasImage([...(nested.fields ?? []), ...(nested.field ? [nested.field] : []), ...(nested.types ?? []).flatMap((type) => type.fields ?? [])]);
+    return (
+      field.widget === 'image' ||
+      field.widget === 'markdown' ||
+      holdsImages([...(nested.fields ?? []), ...(nested.field ? [nested.field] : []), ...(nested.types ?? []).flatMap((type) => type.fields ?? [])])
+    );
   });
 }
+
+/** Where a collection's uploads go, and how its files write their paths. */
+const mediaFor = (fields: Field[]) => (holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: UPLOADS_FROM_CONTENT } : {});
 
 /** The fields of one collection: its schema's properties, and for Markdown files the text below them. */
 function fieldsOf(schema: JsonSchema, source: ContentSource): Field[] {
