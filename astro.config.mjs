@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck } from './src/integrations/content-check';
+import { editor } from './src/integrations/editor';
 import { fontSubset } from './src/integrations/font-subset';
 import { pagePolicy } from './src/integrations/page-policy';
 import { precompress } from './src/integrations/precompress';
@@ -20,9 +21,12 @@ export default defineConfig({
     clientDirectives(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
     // After every other integration has written its files: fontSubset cuts the font to what the pages show,
-    // pagePolicy rewrites the pages, precompress zips them.
+    // pagePolicy rewrites the pages, editor adds the page at /admin (which carries its own policy), precompress zips
+    // them all.
     fontSubset(),
     pagePolicy(),
+    // The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").
+    editor({ repo: 'aravali-capital/website', branch: 'main' }),
     precompress(),
   ],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.

@@ -305,18 +305,18 @@ describe('links from content, checked against the pages the build made', () => {
 });
 
 describe('warnings: the build goes on, and says what is left to do', () => {
-  it('stand-in values: marked # PLACEHOLDER, a test address, a network’s home page; never a form field’s sample', () => {
+  it('stand-in values by value alone (the editor keeps no comments): a listed one, a test address, a network’s home page; never a form field’s sample', () => {
     const root = site((edit) => {
       edit('settings/site.yaml', (text) =>
         text
-          .replace(/^brand: (.*)$/m, 'brand: $1 # PLACEHOLDER')
+          .replace(/^brand: .*$/m, 'brand: Aravali Capital Advisory')
           .replace(/^email: .*$/m, 'email: mandates@firm.example')
           .replace(/^( {4}url: ).*$/m, '$1https://www.linkedin.com/'),
       );
     });
     const settings = 'src/content/settings/site.yaml';
     expect(check(root).warnings).toEqual([
-      `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'brand:')}: field "brand" still holds a stand-in value "Sample Advisory" (marked # PLACEHOLDER)`,
+      `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'brand:')}: field "brand" still holds a stand-in value "Aravali Capital Advisory" (the sample firm name, listed in src/content/stand-ins.ts)`,
       `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'email:')}: field "email" still holds a stand-in value "mandates@firm.example" (firm.example is a test domain, not a real address)`,
       `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'url:')}: field "social[0].url" still holds a stand-in value "https://www.linkedin.com/" (the network's home page, not the firm's profile)`,
     ]);

@@ -15,6 +15,7 @@ import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { contentSources, type ContentSources, type SchemaOf } from '../content/collections';
+import { STAND_IN_VALUES } from '../content/stand-ins';
 import { contentWarnings } from '../content/schemas/warnings';
 import { contentErrorMap, describeValue } from './content-error-map';
 
@@ -233,7 +234,7 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
 
   const stated = result.success ? (contentWarnings.get(schema)?.warn(result.data as never) ?? []) : [];
   const warnings = [
-    ...placeholders(doc.contents, lineAt, lineText),
+    ...placeholders(doc.contents, lineAt),
     ...stated.map(({ path, message }) => ({ line: locate(path), message: `field "${formatPath(path)}" ${message}` })),
   ];
   return {
@@ -303,8 +304,8 @@ function syntaxProblem(error: { code: string; message: string; pos: [number, num
 const TEST_DOMAIN = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i;
 const SOCIAL_HOSTS = /(?:^|\.)(?:linkedin\.com|x\.com|twitter\.com|instagram\.com|facebook\.com|youtube\.com)$/i;
 
-/** One warning per value still holding a stand-in: marked `# PLACEHOLDER`, or a test address. */
-function placeholders(root: unknown, lineAt: (position: number) => number, lineText: (line: number) => string): Located[] {
+/** One warning per value still holding a stand-in: a listed one (src/content/stand-ins.ts), or a test address. */
+function placeholders(root: unknown, lineAt: (position: number) => number): Located[] {
   const found: Located[] = [];
   const visit = (node: unknown, path: Path) => {
     if (isMap(node)) return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
@@ -312,8 +313,9 @@ function placeholders(root: unknown, lineAt: (position: number) => number, lineT
     if (!isScalar(node) || node.value === null || !node.range) return;
     const value = String(node.value);
     const line = lineAt(node.range[0]);
+    const listed = STAND_IN_VALUES.get(value.trim());
     const reasons = [
-      ...(/#.*\bPLACEHOLDER\b/.test(lineText(line).slice(lineText(line).indexOf(':') + 1)) ? ['marked # PLACEHOLDER'] : []),
+      ...(listed ? [`${listed}, listed in src/content/stand-ins.ts`] : []),
       // A form field's `placeholder` is a sample by design (e.g. "rohan@example.com" in the empty email field).
       ...(path.at(-1) === 'placeholder' ? [] : testAddresses(value)),
     ];

@@ -104,7 +104,7 @@ test('the home page has one address: /index redirects to /', async () => {
 });
 
 test('HTTPS responses carry exactly the headers of public/_headers', async () => {
-  for (const path of ['/', '/team', asset]) {
+  for (const path of ['/', '/team', '/admin', asset]) {
     const expected = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]));
     const { headers } = await get(path);
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');

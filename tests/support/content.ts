@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent, type CollectionName, type EntryData } from '../../src/lib/content-check';
+import { EDITOR_PAGE } from './dist';
 
 let loaded: ReturnType<typeof checkContent>['entries'] | undefined;
 
@@ -63,14 +64,14 @@ export function sectionsOf<Type extends Section['type']>(service: Service, type:
   return service.sections.filter((section): section is Extract<Section, { type: Type }> => section.type === type);
 }
 
-/** Every page in the production build, as the route a visitor types (404 excluded). */
+/** Every page in the production build, as the route a visitor types (404 and the content editor excluded). */
 export function builtRoutes(): string[] {
   const dist = join(process.cwd(), 'dist');
   const routes: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(join(dist, dir), { withFileTypes: true })) {
       if (entry.isDirectory() && !entry.name.startsWith('_')) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && join(dir, entry.name) !== EDITOR_PAGE) {
         const name = entry.name.replace(/\.html$/, '');
         routes.push(name === 'index' ? `/${prefix}`.replace(/\/$/, '') || '/' : `/${prefix}${name}`);
       }

@@ -92,7 +92,9 @@ export const consultationFormSchema = z.strictObject({
       close: text.describe('Screen-reader name of the button closing a notice.'),
     })
     .describe('The notification area.'),
-});
+}).describe(
+  'Every word of the consultation form on the service pages, its notices and the notification area. The email\'s own format (subject and line names) is fixed.',
+);
 
 /** The island's copy (`ConsultationFormCopy` in src/lib/consultation.ts) is this type. */
 export type ConsultationFormContent = z.output<typeof consultationFormSchema>;

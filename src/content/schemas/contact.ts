@@ -38,6 +38,8 @@ export const contactPageSchema = z.strictObject({
       .describe('Office and presence cards (at least one; the grid wraps any number), at most one of them primary.'),
   }),
   hours: sectionSchema,
-});
+}).describe(
+  '/contact copy. The email, phone, WhatsApp number, address and business hours are in the settings.',
+);
 
 export type ContactPage = z.infer<typeof contactPageSchema>;

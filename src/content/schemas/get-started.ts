@@ -52,6 +52,8 @@ export const getStartedPageSchema = z.strictObject({
     email: text.describe('Label of the email button ("Contact Us").'),
     phone: text.describe('Label of the phone button ("Schedule Call").'),
   }),
-});
+}).describe(
+  '/get-started copy. The page title is titlePrefix followed by the brand from the settings.',
+);
 
 export type GetStartedPage = z.infer<typeof getStartedPageSchema>;

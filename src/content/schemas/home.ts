@@ -48,6 +48,8 @@ export const homePageSchema = z.strictObject({
     email: text.describe('Label of the email button (Share Your Mandate).'),
     whatsapp: text.describe('Label of the WhatsApp link (WhatsApp Us).'),
   }),
-});
+}).describe(
+  'Home page copy. The brand, tagline, email, phone and WhatsApp come from the settings; the service cards from the services, the steps from the process and the people from the team.',
+);
 
 export type HomePage = z.infer<typeof homePageSchema>;

@@ -18,6 +18,8 @@ export const howWeWorkPageSchema = z.strictObject({
   cta: ctaCopySchema.extend({
     email: text.describe('Label of the email button ("Get in Touch").'),
   }),
-});
+}).describe(
+  '/how-we-work copy. The steps themselves are in the process collection (one file per step).',
+);
 
 export type HowWeWorkPage = z.infer<typeof howWeWorkPageSchema>;

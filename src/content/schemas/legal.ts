@@ -11,6 +11,8 @@ export const legalPageSchema = z.strictObject({
   eyebrow: text.optional().describe('Small capitalised line above the heading (optional).'),
   summary: text.optional().describe('One or two sentences under the heading (optional).'),
   updated: z.date().describe('Date of the last change, written 2026-11-23: shown as "Last updated".'),
-});
+}).describe(
+  'A page of prose linked from every page\'s footer: the privacy notice (/privacy, also linked from the consultation form) or the terms and disclaimer (/disclaimer, also linked from the sample returns tables). Have the firm\'s counsel review both before launch.',
+);
 
 export type LegalPage = z.infer<typeof legalPageSchema>;

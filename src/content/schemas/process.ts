@@ -9,6 +9,8 @@ export const processStepSchema = z.strictObject({
   description: z.string().trim().min(40).max(320).describe('Paragraph explaining the step on /how-we-work.'),
   activities: z.array(text).min(1).describe('Key activities of the step (at least one), a check-marked list.'),
   order: z.number().int().min(1).describe('Position in the process (1 = first).'),
-});
+}).describe(
+  'One step of the process: shortTitle on the home page, title on /how-we-work.',
+);
 
 export type ProcessStep = z.infer<typeof processStepSchema>;

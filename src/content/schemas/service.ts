@@ -70,7 +70,8 @@ export function serviceSchema<I extends z.ZodType>(image: () => I) {
           ctx.addIssue({ code: 'custom', path, message: 'is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp' });
         }
       }
-    });
+    })
+    .describe('One service line: the home page card (title … order) and the whole page at /services/<file name>.');
 }
 
 export type ServiceCard = z.infer<typeof serviceCardSchema>;

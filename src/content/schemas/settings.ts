@@ -46,7 +46,8 @@ export const settingsSchema = z
       ),
     siteUrl: z.url({ protocol: /^https?$/ }).describe('Production address, used for canonical links and the sitemap.'),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  });
+  })
+  .describe('Site-wide settings: the one place for the brand and every contact detail.');
 
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -17,7 +17,7 @@ export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
     photo: image()
       .optional()
       .describe('Optional portrait, a path relative to this file (e.g. ./photos/name.jpg); without it initials are shown.'),
-  });
+  }).describe('One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.');
 }
 
 /** Copy of the /team page; the people come from the team collection. */
@@ -35,6 +35,6 @@ export const teamPageSchema = z.strictObject({
         'Buttons in the closing band (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
       ),
   }),
-});
+}).describe('/team copy. The people are in the team collection (one Markdown file per person).');
 
 export type TeamPage = z.infer<typeof teamPageSchema>;

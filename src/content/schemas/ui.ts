@@ -39,6 +39,8 @@ export const uiSchema = z.strictObject({
     .regex(/\{date\}/, 'must contain {date}')
     .describe('Line under the title of the privacy notice and the disclaimer; {date} becomes their `updated` date.'),
   dateLocale: text.describe('Locale the dates are written in, e.g. "en-GB" (23 November 2026) or "en-US" (November 23, 2026).'),
-});
+}).describe(
+  'Words of the shared frame: navigation, footer headings and accessibility labels.',
+);
 
 export type UiLabels = z.infer<typeof uiSchema>;

@@ -1,0 +1,16 @@
+/**
+ * The one list of stand-in values: sample details the site was built with, to be replaced before launch. The content
+ * check warns about each one still in a content file, whatever the file's layout or comments (the browser editor
+ * keeps no comments). Addresses at test domains (.example, example.com…) and social links to a network's home page
+ * are recognised by their form and need no entry here. When a value here turns out to be the real one (the firm keeps
+ * the name, counsel approves a draft), delete its line.
+ */
+export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
+  ['Aravali Capital Advisory', 'the sample firm name'],
+  ['+91 124 400 0000', 'the sample phone number'],
+  ['+911244000000', 'the sample phone number'],
+  ['Vikram Malhotra', 'a sample person: replace the profile, and add a photo'],
+  ['Ananya Rao', 'a sample person: replace the profile, and add a photo'],
+  ['Privacy Notice', 'a draft for review by the firm’s counsel'],
+  ['Terms & Disclaimer', 'a draft for review by the firm’s counsel'],
+]);

@@ -1,0 +1,127 @@
+// The content editor at /admin, the real editor on a temporary copy of the project (tests/support/editor.ts): it
+// loads under its own policy without a single blocked or off-site request, and what it saves passes the content
+// check and builds. Its screenshots are the ones in docs/CONTENT.md.
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkContent } from '../../src/lib/content-check';
+import { npmPath } from '../../scripts/stages.mjs';
+import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { EDITOR_POLICY } from '../../src/integrations/editor';
+import { htmlFiles, readDist } from '../support/dist';
+import { openCollection, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
+
+// The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
+test.describe.configure({ timeout: 120_000 });
+
+let copy: ReturnType<typeof projectCopy>;
+test.beforeEach(() => {
+  copy = projectCopy();
+});
+// Each test edits its own copy; removing it restores the content.
+test.afterEach(() => copy.remove());
+
+const contentErrors = () => checkContent(join(copy.root, 'src/content'), { relativeTo: copy.root }).errors;
+const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
+
+test('/admin loads the self-hosted editor under its own policy, with every collection and nothing from a CDN', async ({ page }) => {
+  const { response, violations, offSite } = await openEditor(page, copy.root);
+  const expected = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/admin')['Content-Security-Policy'];
+  expect(response?.headers()['content-security-policy']).toBe(expected);
+  // The page's own <meta> policy, for hosts that send no headers, is the same less what only a header can say.
+  expect(expected).toBe(`frame-ancestors 'none'; ${EDITOR_POLICY}`);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  // Search engines and visitors are never led to it.
+  expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('/admin');
+  for (const file of htmlFiles()) expect(readDist(file), file).not.toMatch(/href="[^"]*\/admin/);
+  const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Array<{ label: string }> };
+  const list = page.getByRole('tree', { name: /Collection List/ }).getByRole('treeitem');
+  await expect(list).toHaveCount(collections.length);
+  for (const [index, { label }] of collections.entries()) await expect(list.nth(index)).toHaveAccessibleName(label);
+  await screenshot(page, 'editor-collections');
+  expect(violations).toEqual([]);
+  // No CDN: the one request off the site is the GitHub backend asking GitHub's status page about outages.
+  expect(offSite().filter((url) => new URL(url).hostname !== 'www.githubstatus.com')).toEqual([]);
+});
+
+/** A field's input by its label, which the editor wraps in invisible isolation marks. */
+const field = (name: string) => new RegExp(`^\\P{L}*${name}\\P{L}*$`, 'u');
+/** A field's whole group (label, input, help), named “Label” Field. */
+const fieldGroup = (name: string) => new RegExp(`^\\P{L}*${name}\\P{L}* Field$`, 'u');
+
+test('a settings field changed in the editor is saved, nothing else in the file changes, and the content check passes', async ({ page }) => {
+  const file = 'src/content/settings/site.yaml';
+  const before = parse(readFileSync(join(copy.root, file), 'utf8'));
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, 'Settings');
+  await page.getByRole('row', { name: field('Settings') }).click();
+  const tagline = 'Projects, capital and partners, introduced with care.';
+  await page.getByRole('textbox', { name: field('Tagline') }).fill(tagline);
+  await screenshot(page, 'editor-settings');
+  await save(page);
+  await syncToDisk(page, copy.root);
+
+  expect(parse(readFileSync(join(copy.root, file), 'utf8'))).toEqual({ ...before, tagline });
+  expect(contentErrors()).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('an item added to a list inside a service page section is saved in its place and passes the content check', async ({ page }) => {
+  const file = 'src/content/services/infrastructure.md';
+  const before = frontMatter(file);
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, 'Services');
+  await page.getByRole('row', { name: new RegExp(before.title) }).click();
+  const sections = page.getByRole('group', { name: fieldGroup('Sections') });
+  await sections.scrollIntoViewIfNeeded();
+  const capabilities = sections.getByRole('group', { name: fieldGroup('Items') }).first();
+  await capabilities.getByRole('button', { name: /^Add/ }).click();
+  const item = { title: 'Land Acquisition Support', description: 'We coordinate the approvals and the land records a project needs before ground breaks.' };
+  await capabilities.getByRole('textbox', { name: field('Title') }).last().fill(item.title);
+  await capabilities.getByRole('textbox', { name: field('Description') }).last().fill(item.description);
+  await screenshot(page, 'editor-service-section');
+  await save(page);
+  await syncToDisk(page, copy.root);
+
+  const after = frontMatter(file);
+  expect(after.sections[0].items).toEqual([...before.sections[0].items, item]);
+  expect({ ...after, sections: after.sections.slice(1) }).toEqual({ ...before, sections: before.sections.slice(1) });
+  expect(contentErrors()).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('a team member added in the editor becomes a new file that passes the content check and appears on the built team page', async ({ page }) => {
+  test.setTimeout(240_000); // and a build of the copy
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, 'Team');
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await page.getByRole('textbox', { name: field('Name') }).fill('Priya Sharma');
+  await page.getByRole('textbox', { name: field('Role') }).fill('Associate, Infrastructure');
+  await page.getByRole('textbox', { name: field('Summary') }).fill('Supports infrastructure mandates from qualification to financial close, keeping bids, partners and approvals on schedule.');
+  await page.getByRole('button', { name: /Add.*Focus areas/ }).click();
+  await page.getByRole('group', { name: fieldGroup('Focus areas') }).getByRole('textbox').last().fill('Tender qualification');
+  await page.getByRole('button', { name: /Add.*Client values/ }).click();
+  const values = page.getByRole('group', { name: fieldGroup('Client values') });
+  await values.getByRole('textbox', { name: field('Title') }).last().fill('Prepared Bids');
+  await values.getByRole('textbox', { name: field('Text') }).last().fill('Documents that meet every eligibility rule the first time.');
+  await page.getByRole('spinbutton', { name: field('Order') }).fill('3');
+  await screenshot(page, 'editor-new-team-member');
+  await save(page);
+  await syncToDisk(page, copy.root);
+
+  expect(frontMatter('src/content/team/priya-sharma.md')).toEqual({
+    name: 'Priya Sharma',
+    role: 'Associate, Infrastructure',
+    summary: 'Supports infrastructure mandates from qualification to financial close, keeping bids, partners and approvals on schedule.',
+    focusAreas: ['Tender qualification'],
+    clientValues: [{ title: 'Prepared Bids', text: 'Documents that meet every eligibility rule the first time.' }],
+    order: 3,
+  });
+  expect(contentErrors()).toEqual([]);
+  const build = spawnSync('astro', ['build'], { cwd: copy.root, encoding: 'utf8', env: { ...process.env, PATH: npmPath() } });
+  expect(build.status, build.stderr).toBe(0);
+  expect(readFileSync(join(copy.root, 'dist/team.html'), 'utf8')).toContain('Priya Sharma');
+  expect(violations).toEqual([]);
+});

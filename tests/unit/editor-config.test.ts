@@ -1,0 +1,117 @@
+// The content editor's configuration (src/lib/editor-config.ts) from the JSON Schemas Astro writes: the editor
+// accepts it, every collection and every field of every schema is in it, and a schema it cannot show stops the build.
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import type { Field } from '@sveltia/cms';
+import { contentSources } from '../../src/content/collections';
+import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/lib/editor-config';
+
+// Written by `astro sync`, which `npm test` runs (through `astro check`) before the unit tests.
+const schemas = readCollectionSchemas('.');
+const options = { repo: 'owner/site', branch: 'main' };
+const config = editorConfig(schemas, options);
+
+type Node = { name?: string; fields?: Field[]; field?: Field; types?: Array<{ name: string; fields?: Field[] }>; files?: Node[] };
+
+/** Every property path of a JSON Schema, e.g. "sections[].items[].title" (the kinds of a list's items merged). */
+function schemaPaths(schema: JsonSchema, path = ''): string[] {
+  // "$schema" is Astro's addition for editors' tooling; a constant `type` is the key that tells kinds of items apart.
+  const properties = Object.entries(schema.properties ?? {}).filter(([name, property]) => name !== '$schema' && property.const === undefined);
+  const items = schema.items ? [schema.items, ...(schema.items.oneOf ?? [])] : [];
+  return [
+    ...new Set([
+      ...properties.flatMap(([name, property]) => [`${path}${name}`, ...schemaPaths(property, `${path}${name}${property.items ? '[]' : ''}.`)]),
+      ...items.flatMap((item) => schemaPaths(item, path)),
+    ]),
+  ];
+}
+
+/** Every field path of the editor's configuration, written the same way. */
+function fieldPaths(fields: Field[], path = ''): string[] {
+  return [
+    ...new Set(
+      fields.flatMap((field) => {
+        const node = field as Node;
+        const nested = [...(node.fields ?? []), ...(node.types ?? []).flatMap((type) => type.fields ?? [])];
+        return [`${path}${field.name}`, ...fieldPaths(nested, `${path}${field.name}${field.widget === 'list' ? '[]' : ''}.`)];
+      }),
+    ),
+  ];
+}
+
+const fieldsOf = (name: string): Field[] => {
+  for (const collection of config.collections as Node[]) {
+    if (collection.name === name && collection.fields) return collection.fields;
+    const file = collection.files?.find((candidate) => candidate.name === name);
+    if (file) return file.fields!;
+  }
+  throw new Error(`no collection or file ${name} in the configuration`);
+};
+
+describe('the editor configuration generated from the content schemas', () => {
+  // Compiling the editor's schema (all its field types) takes seconds on a busy machine.
+  it('is valid by the editor’s own JSON Schema for its configuration', { timeout: 30_000 }, () => {
+    const editorSchema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'));
+    // Formats ("regex", "uri") describe the editor's own options, not anything generated here.
+    const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(editorSchema);
+    expect(validate(config), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+    expect(validate({ ...config, collections: [{ name: 'pages', files: [{ name: 'home', file: 'src/content/pages/home.yaml', fields: 'title' }] }] })).toBe(false);
+  });
+
+  it('has every collection, in the folder and with the files the site reads', () => {
+    for (const source of contentSources) {
+      const folder = `src/content/${source.folder}`;
+      const entries = (config.collections as Array<Node & { folder?: string }>).find((collection) => collection.name === source.name && collection.folder);
+      if (entries) expect(entries.folder, source.name).toBe(folder);
+      else expect(JSON.stringify(config.collections), source.name).toContain(`"file":"${folder}/${source.pattern}"`);
+    }
+  });
+
+  for (const source of contentSources) {
+    it(`shows every field of ${source.name}, with its description as help`, () => {
+      const fields = fieldsOf(source.name);
+      const expected = schemaPaths(schemas[source.name]!);
+      const shown = fieldPaths(fields).filter((path) => path !== 'body');
+      expect(shown.sort()).toEqual(expected.sort());
+      for (const [name, property] of Object.entries(schemas[source.name]!.properties!)) {
+        if (property.description) expect(fields.find((field) => field.name === name), name).toMatchObject({ hint: property.description });
+      }
+      expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(source.pattern.endsWith('.md'));
+    });
+  }
+
+  it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
+    const settings = fieldsOf('settings');
+    expect(settings.find((field) => field.name === 'description')).toMatchObject({ widget: 'text', minlength: 50, maxlength: 300 });
+    expect(settings.find((field) => field.name === 'copyrightYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 2000, max: 2100 });
+    const team = fieldsOf('team');
+    expect(team.find((field) => field.name === 'photo')).toMatchObject({ widget: 'image', required: false });
+    const sections = fieldsOf('services').find((field) => field.name === 'sections') as Node & Field;
+    expect(sections).toMatchObject({ widget: 'list', typeKey: 'type' });
+    expect(sections.types!.map((type) => type.name)).toContain('capabilities');
+    const social = settings.find((field) => field.name === 'social') as Node & Field;
+    expect(social.fields!.find((field) => field.name === 'network')).toMatchObject({ widget: 'select', options: ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] });
+  });
+
+  it('writes no empty optional field, and puts uploaded images beside the artwork for astro:assets', () => {
+    expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+    // Image fields (services, team) and Markdown text (legal) alike: paths relative to the content file, as Astro reads them.
+    for (const name of ['services', 'team', 'legal']) {
+      expect(config.collections?.find((collection) => collection.name === name), name).toMatchObject({
+        media_folder: '/src/assets/uploads',
+        public_folder: '../../assets/uploads',
+      });
+    }
+  });
+
+  it('stops with the collection and field named when a schema has a shape it cannot show', () => {
+    const broken = structuredClone(schemas);
+    broken.settings!.properties!.brand = { anyOf: [{ type: 'string' }, { type: 'number' }] };
+    expect(() => editorConfig(broken, options)).toThrow(EditorConfigError);
+    expect(() => editorConfig(broken, options)).toThrow(/collection "settings": field "brand" has a schema the editor cannot show/);
+    const kindless = structuredClone(schemas);
+    kindless.services!.properties!.sections!.items!.oneOf![0]!.properties!.type = { type: 'string' };
+    expect(() => editorConfig(kindless, options)).toThrow(/collection "services": field "sections" lists items of several kinds, but one kind has no constant "type"/);
+  });
+});
