@@ -22,10 +22,12 @@ const args = process.argv.slice(2);
 const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
 const only = args.filter((arg) => arg.startsWith('/'));
 
+/** The routes visitors land on: every built page but those kept out of search (the 404 page, the editor at /admin). */
 function routes(dist) {
   const found = [];
   for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html') || file === '404.html' || file.startsWith('_')) continue;
+    if (!file.endsWith('.html') || file.startsWith('_')) continue;
+    if (/<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(dist, file), 'utf8'))) continue;
     found.push(`/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '/') || '/');
   }
   return found.filter((route) => only.length === 0 || only.includes(route)).sort();
