@@ -54,6 +54,17 @@ const valid: ConsultationRequest = {
   message: 'We are bidding for a metro package.',
 };
 
+/** The field lines and message of `valid` with the Dubai range "1m-5m" chosen, as every hand-off writes them. */
+const VALID_DUBAI_RANGE_LINES = [
+  'Name: Priya Sharma',
+  'Company: Acme Infra Pvt Ltd',
+  'Email: priya@acme.example',
+  'Phone: +91 98765 43210',
+  'Investment Range: USD 1M–5M',
+  '',
+  'Message: We are bidding for a metro package.',
+];
+
 function build(request: Partial<ConsultationRequest>, options?: ChoiceOptions, to = TO) {
   return buildConsultationEmail({ to, request: { ...valid, ...request }, options, shortenedMarker: MARKER });
 }
@@ -170,15 +181,7 @@ describe('buildConsultationEmail: subject and body in the fixed format', () => {
     const lines = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
       build(request, options).body.split('\r\n');
     expect(lines({}, dubai)).not.toContain(expect.stringMatching(/^(Investment Range|Preferred Model):/));
-    expect(lines({ investmentRange: '1m-5m' }, dubai)).toEqual([
-      'Name: Priya Sharma',
-      'Company: Acme Infra Pvt Ltd',
-      'Email: priya@acme.example',
-      'Phone: +91 98765 43210',
-      'Investment Range: USD 1M–5M',
-      '',
-      'Message: We are bidding for a metro package.',
-    ]);
+    expect(lines({ investmentRange: '1m-5m' }, dubai)).toEqual(VALID_DUBAI_RANGE_LINES);
     expect(lines({ preferredModel: 'jv' }, dubai).slice(4, 6)).toEqual(['Preferred Model: JV Structure', '']);
     expect(lines({ investmentRange: '5cr+', preferredModel: 'both' }, india).slice(4, 7)).toEqual([
       'Investment Range: INR 5Cr+',
@@ -387,17 +390,7 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   it('carries the email\'s own text: subject line, a blank line, the field lines, the message', () => {
     const link = whatsapp({ investmentRange: '1m-5m' }, dubai);
     expect(textOf(link.href)).toBe(build({ investmentRange: '1m-5m' }, dubai).fullText);
-    expect(textOf(link.href).split('\n')).toEqual([
-      'Consultation Request - Priya Sharma',
-      '',
-      'Name: Priya Sharma',
-      'Company: Acme Infra Pvt Ltd',
-      'Email: priya@acme.example',
-      'Phone: +91 98765 43210',
-      'Investment Range: USD 1M–5M',
-      '',
-      'Message: We are bidding for a metro package.',
-    ]);
+    expect(textOf(link.href).split('\n')).toEqual(['Consultation Request - Priya Sharma', '', ...VALID_DUBAI_RANGE_LINES]);
     expect(link.shortened).toBe(false);
   });
 
