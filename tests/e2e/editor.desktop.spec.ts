@@ -12,7 +12,7 @@ import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor';
 import { services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
-import { fillNewEntry, openCollection, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
+import { createEntry, entryReady, openCollection, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
 
 // The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
 test.describe.configure({ timeout: 120_000 });
@@ -78,12 +78,15 @@ test('an item added to a list inside a service page section is saved in its plac
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, 'Services');
   await page.getByRole('row', { name: new RegExp(before.title) }).click();
+  await entryReady(page);
   const sections = page.getByRole('group', { name: fieldGroup('Sections') });
   await sections.scrollIntoViewIfNeeded();
   const capabilities = sections.getByRole('group', { name: fieldGroup('Items') }).first();
   await capabilities.getByRole('button', { name: /^Add/ }).click();
+  const titles = capabilities.getByRole('textbox', { name: field('Title') });
+  await expect(titles).toHaveCount(before.sections[0].items.length + 1);
   const item = { title: 'Land Acquisition Support', description: 'We coordinate the approvals and the land records a project needs before ground breaks.' };
-  await capabilities.getByRole('textbox', { name: field('Title') }).last().fill(item.title);
+  await titles.last().fill(item.title);
   await capabilities.getByRole('textbox', { name: field('Description') }).last().fill(item.description);
   await screenshot(page, 'editor-service-section');
   await save(page);
@@ -100,18 +103,16 @@ test('a team member added in the editor becomes a new file that passes the conte
   test.setTimeout(240_000); // and a build of the copy
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, 'Team');
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await createEntry(page);
+  await page.getByRole('textbox', { name: field('Name') }).fill('Priya Sharma');
+  await page.getByRole('textbox', { name: field('Role') }).fill('Associate, Infrastructure');
+  await page.getByRole('textbox', { name: field('Summary') }).fill('Supports infrastructure mandates from qualification to financial close, keeping bids, partners and approvals on schedule.');
   await page.getByRole('button', { name: /Add.*Focus areas/ }).click();
+  await page.getByRole('group', { name: fieldGroup('Focus areas') }).getByRole('textbox').last().fill('Tender qualification');
   await page.getByRole('button', { name: /Add.*Client values/ }).click();
   const values = page.getByRole('group', { name: fieldGroup('Client values') });
-  await fillNewEntry(page, [
-    [page.getByRole('textbox', { name: field('Name') }), 'Priya Sharma'],
-    [page.getByRole('textbox', { name: field('Role') }), 'Associate, Infrastructure'],
-    [page.getByRole('textbox', { name: field('Summary') }), 'Supports infrastructure mandates from qualification to financial close, keeping bids, partners and approvals on schedule.'],
-    [page.getByRole('group', { name: fieldGroup('Focus areas') }).getByRole('textbox').last(), 'Tender qualification'],
-    [values.getByRole('textbox', { name: field('Title') }).last(), 'Prepared Bids'],
-    [values.getByRole('textbox', { name: field('Text') }).last(), 'Documents that meet every eligibility rule the first time.'],
-  ]);
+  await values.getByRole('textbox', { name: field('Title') }).last().fill('Prepared Bids');
+  await values.getByRole('textbox', { name: field('Text') }).last().fill('Documents that meet every eligibility rule the first time.');
   // After everyone on the team today: two people cannot share a place.
   const order = Math.max(0, ...teamMembers().map((member) => member.order)) + 1;
   await page.getByRole('spinbutton', { name: field('Order') }).fill(String(order));
