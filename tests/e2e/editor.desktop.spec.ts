@@ -12,7 +12,7 @@ import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor';
 import { services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
-import { createEntry, entryReady, openCollection, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
+import { openCollection, openEntry, openEditor, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
 
 // The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
 test.describe.configure({ timeout: 120_000 });
@@ -77,8 +77,7 @@ test('an item added to a list inside a service page section is saved in its plac
   const before = frontMatter(file);
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, 'Services');
-  await page.getByRole('row', { name: new RegExp(before.title) }).click();
-  await entryReady(page);
+  await openEntry(page, () => page.getByRole('row', { name: new RegExp(before.title) }).click());
   const sections = page.getByRole('group', { name: fieldGroup('Sections') });
   await sections.scrollIntoViewIfNeeded();
   const capabilities = sections.getByRole('group', { name: fieldGroup('Items') }).first();
@@ -103,7 +102,7 @@ test('a team member added in the editor becomes a new file that passes the conte
   test.setTimeout(240_000); // and a build of the copy
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, 'Team');
-  await createEntry(page);
+  await openEntry(page, () => page.getByRole('button', { name: 'Create New Entry' }).click());
   await page.getByRole('textbox', { name: field('Name') }).fill('Priya Sharma');
   await page.getByRole('textbox', { name: field('Role') }).fill('Associate, Infrastructure');
   await page.getByRole('textbox', { name: field('Summary') }).fill('Supports infrastructure mandates from qualification to financial close, keeping bids, partners and approvals on schedule.');
