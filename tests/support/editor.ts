@@ -3,7 +3,7 @@
 // that returns a folder of the browser's own private file system (the same kind of handle the picker gives) holding
 // the copy's content and images; after a save, the files in it are written back to the copy on disk. Everything in
 // between is the real editor reading and writing through the File System Access API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -102,11 +102,30 @@ export const openCollection = (page: Page, label: string) => page.getByRole('tre
 export async function openEntry(page: Page, open: () => Promise<void>) {
   await page.evaluate(() => Object.assign(window, { bodyEditorUpdatedAt: undefined }));
   await open();
-  // Settled: started, and quiet for a moment (it announces its start more than once).
+  // Settled: started, and quiet for a second (it announces its start more than once).
   await page.waitForFunction(() => {
     const updatedAt = (window as unknown as { bodyEditorUpdatedAt?: number }).bodyEditorUpdatedAt;
-    return updatedAt !== undefined && performance.now() - updatedAt > 250;
+    return updatedAt !== undefined && performance.now() - updatedAt > 1_000;
   });
+}
+
+/**
+ * Runs `fill` (which must be safe to repeat) until the editor's preview, which shows what will be saved, holds every
+ * value in `expected`. On a busy machine the editor can still write an entry back after its body editor has
+ * started (seen in CI); a person would see the preview lose their text and type it again, as this does.
+ */
+export async function fillUntilPreviewShows(page: Page, expected: string[], fill: () => Promise<void>) {
+  const preview = page.getByRole('document', { name: 'Content Preview' });
+  await expect(async () => {
+    await fill();
+    for (const value of expected) await expect(preview).toContainText(value, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Types into a field, emptying it first: retyping the text a field already shows does not reach the editor's draft. */
+export async function retype(input: Locator, value: string) {
+  await input.fill('', { timeout: 5_000 });
+  await input.fill(value, { timeout: 5_000 });
 }
 
 /** Saves the entry open in the editor, and waits until the editor says it is saved. */
