@@ -90,8 +90,13 @@ export async function syncToDisk(page: Page, root: string) {
   }
 }
 
+/** A control or field input by its label, which the editor wraps in invisible isolation marks. */
+export const field = (name: string) => new RegExp(`^\\P{L}*${name}\\P{L}*$`, 'u');
+/** A field's whole group (label, input, help), named “Label” Field. */
+export const fieldGroup = (name: string) => new RegExp(`^\\P{L}*${name}\\P{L}* Field$`, 'u');
+
 /** Opens a collection from the list on the left. */
-export const openCollection = (page: Page, label: string) => page.getByRole('treeitem', { name: new RegExp(`^\\P{L}*${label}\\P{L}*$`, 'u') }).click();
+export const openCollection = (page: Page, label: string) => page.getByRole('treeitem', { name: field(label) }).click();
 
 /**
  * Opens an entry by `open` and waits until its body's text editor has started. That editor starts after the rest of
