@@ -12,7 +12,7 @@ export const BUDGETS = {
   jsIslands: 70 * KB,
   jsForm: 90 * KB,
   /** The font as the build subsets it to what the pages show: room for the characters editors add. */
-  fonts: 24 * KB,
+  fonts: 20 * KB,
   fontFiles: 2,
   image: 80 * KB,
 };

@@ -1,13 +1,14 @@
 // After the build, cuts each self-hosted web font down to what the built site can show (src/lib/font-subset.ts):
-// the characters of every page and island, the weights and features its CSS asks for. The subset gets a name from
-// its own content, so a browser that cached an older subset fetches the new one the day an editor adds a character;
-// each page's @font-face, preload and policy hash follow. Runs before page-policy, which keeps the new hash.
+// the characters of every page and island, the weights and features its CSS asks for, the alternate glyphs its
+// text is shaped into. The subset gets a name from its own content, so a browser that cached an older subset
+// fetches the new one the day an editor adds a character; each page's @font-face, preload and policy hash follow.
+// Runs before page-policy, which keeps the new hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { characterSet, htmlText, layoutFeatures, subsetWoff2, weightRange } from '../lib/font-subset';
+import { characterSet, htmlText, layoutFeatures, shapingTexts, subsetWoff2, weightRange } from '../lib/font-subset';
 import { replaceInlineStyle } from './page-policy';
 
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
@@ -27,6 +28,7 @@ export function fontSubset(): AstroIntegration {
         const css = [...files.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8')), ...inlineStyles].join('\n');
         const characters = characterSet([...[...pages.values()].map(htmlText), ...scripts]);
         const features = layoutFeatures(css, characters);
+        const texts = shapingTexts([...pages.values()], scripts);
 
         // Each face once, however many pages declare it; its new declaration replaces the old one everywhere.
         const faces = new Map<string, { url: string; subsetUrl: string; declaration: string }>();
@@ -37,7 +39,7 @@ export function fontSubset(): AstroIntegration {
             const range: [number, number] = declared ? [Number(declared[1]), Number(declared[2] ?? declared[1])] : [400, 400];
             const weights = weightRange(css, range);
             const original = readFileSync(join(root, url!));
-            const subset = await subsetWoff2(original, { characters, weights, features }, range[0] !== range[1]);
+            const subset = await subsetWoff2(original, { characters, weights, features, texts }, range[0] !== range[1]);
             const subsetUrl = `/_astro/fonts/${createHash('sha256').update(subset).digest('hex').slice(0, 16)}.woff2`;
             writeFileSync(join(root, subsetUrl), subset);
             unlinkSync(join(root, url!));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { characterSet, htmlText, layoutFeatures, subsetWoff2, weightRange } from './font-subset';
+import { convert } from 'fontverter';
+import { characterSet, htmlText, layoutFeatures, shapedGlyphs, shapingTexts, subsetWoff2, weightRange } from './font-subset';
 
 describe('characters a built site shows', () => {
   it('reads character references as a browser does', () => {
@@ -50,9 +51,24 @@ describe('OpenType features to keep', () => {
   });
 });
 
+describe('texts the font is shaped for', () => {
+  const page = '<html><head><style>p{color:red}</style><script>var x="->"</script></head><body><p class="a-b">Call <b>+91</b> 124</p><input placeholder="Your name" aria-label="Name"></body></html>';
+
+  it('are what a page shows, joined across tags, as written, in capitals and in lower case', () => {
+    const texts = shapingTexts([page], []);
+    expect(texts).toEqual(expect.arrayContaining(['Call +91 124', 'CALL +91 124', 'call +91 124', 'Your name']));
+  });
+
+  it('leave out markup, styles and scripts, and take the strings of island scripts', () => {
+    const texts = shapingTexts([page], ['const status = "Copied — paste it anywhere", code = 1;']);
+    expect(texts.join('\n')).not.toMatch(/a-b|color|->|aria|Name"/);
+    expect(texts).toContain('Copied — paste it anywhere');
+  });
+});
+
 describe('the subset font', () => {
   const inter = readFileSync('src/assets/fonts/inter-latin-wght.woff2');
-  const request = { characters: characterSet(['Aravali']), weights: [400, 700] as [number, number], features: layoutFeatures('', '') };
+  const request = { characters: characterSet(['Aravali']), weights: [400, 700] as [number, number], features: layoutFeatures('', ''), texts: ['Aravali'] };
 
   it('is a WOFF2 file far smaller than the original, growing with the characters and weights asked for', async () => {
     const subset = await subsetWoff2(inter, request, true);
@@ -60,6 +76,22 @@ describe('the subset font', () => {
     expect(subset.length).toBeLessThan(inter.length / 2);
     expect((await subsetWoff2(inter, { ...request, characters: characterSet(['Aravali ëéèñøåç€']) }, true)).length).toBeGreaterThan(subset.length);
     expect((await subsetWoff2(inter, { ...request, weights: [100, 900] }, true)).length).toBeGreaterThan(subset.length);
-    // Three subsets in HarfBuzz's WebAssembly: seconds on a busy machine, not a unit test's usual milliseconds.
+    // Subsets in HarfBuzz's WebAssembly: seconds on a busy machine, not a unit test's usual milliseconds.
+  }, 30_000);
+
+  it('keeps an alternate glyph where the text is shaped into it, and leaves it out where not', async () => {
+    // Inter raises a plus sign before figures (its contextual alternates): "+91" needs a glyph "+" alone does not.
+    const raised = (font: Buffer) => {
+      const alone = shapedGlyphs(font, ['+', '9'], [400]);
+      return [...shapedGlyphs(font, ['+9'], [400])].some((glyph) => !alone.has(glyph));
+    };
+    const original = await convert(inter, 'truetype');
+    expect(raised(original)).toBe(true);
+    const withPhone = await convert(await subsetWoff2(inter, { ...request, texts: ['Call +91 124'] }, true), 'truetype');
+    const withoutPhone = await convert(await subsetWoff2(inter, { ...request, texts: ['Call 91 124, + more'] }, true), 'truetype');
+    expect(raised(withPhone)).toBe(true);
+    expect(raised(withoutPhone)).toBe(false);
+    // Either way every character still has its glyph.
+    expect(shapedGlyphs(withoutPhone, ['+'], [400]).has(0)).toBe(false);
   }, 30_000);
 });

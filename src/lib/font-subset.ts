@@ -1,7 +1,10 @@
 // What a built site needs of its web font: the characters its pages and islands can show, the weights its CSS asks
-// for and the OpenType features a browser applies. Derived from the build on every run, so an editor who types "€"
-// or "Zoë" gets those glyphs the next time the site is built; nothing here is a fixed list of characters.
-import subsetFont from 'subset-font';
+// for, the OpenType features a browser applies and, of the alternate glyphs those features reach, the ones the
+// site's own text is shaped into. Derived from the build on every run, so an editor who types "€" or "Zoë" gets
+// those glyphs the next time the site is built; nothing here is a fixed list of characters.
+import { convert } from 'fontverter';
+import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, Variation, shape } from 'harfbuzzjs';
+import { subsetSfnt } from './harfbuzz-subset';
 
 /** Printable ASCII: what visitors type into the form and what scripts write (counts, numbers) is kept whatever the pages say. */
 const TYPED = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
@@ -93,17 +96,63 @@ export function layoutFeatures(css: string, text: string): string[] {
   return [...features].sort();
 }
 
+const DISPLAYED_ATTRIBUTE = /\s(?:alt|placeholder|title|value)="([^"]*)"/g;
+const STRING_LITERAL = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+
+/**
+ * The texts whose shaping decides which alternate glyphs stay: each page's visible text joined across tags, also in
+ * capitals and lower case (what `text-transform` makes of it), the attribute values a page displays and the strings
+ * of the scripts (what islands write). Joined text meets more contexts than a browser does: more glyphs, never fewer.
+ */
+export function shapingTexts(pages: string[], scripts: string[]): string[] {
+  const texts = new Set<string>();
+  for (const page of pages) {
+    const visible = htmlText(page.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ''));
+    for (const text of [visible, visible.toUpperCase(), visible.toLowerCase()]) texts.add(text);
+    for (const [, value] of page.matchAll(DISPLAYED_ATTRIBUTE)) texts.add(htmlText(value!));
+  }
+  for (const script of scripts) for (const [, , text] of script.matchAll(STRING_LITERAL)) texts.add(text!);
+  return [...texts];
+}
+
+/** Every glyph HarfBuzz (the shaper of Chrome, Firefox and Android) turns the texts into, at each of the weights. */
+export function shapedGlyphs(font: Uint8Array, texts: string[], weights: number[]): Set<number> {
+  const shaper = new Font(new Face(new Blob(font)));
+  const glyphs = new Set<number>();
+  for (const weight of weights) {
+    shaper.setVariations([new Variation('wght', weight)]);
+    for (const text of texts) {
+      const buffer = new ShapingBuffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      shape(shaper, buffer);
+      for (const { codepoint } of buffer.getGlyphInfos()) glyphs.add(codepoint);
+    }
+  }
+  return glyphs;
+}
+
+/** The weights to shape at: both ends of the range and every hundred between (feature variations switch glyphs by weight). */
+const weightSteps = ([min, max]: [number, number]) => [...new Set([min, ...Array.from({ length: Math.floor((max - min) / 100) + 1 }, (_, step) => min + step * 100), max])];
+
 export interface SubsetRequest {
   characters: string;
   weights: [number, number];
   features: string[];
+  /** The texts the font will set (see `shapingTexts`): alternates none of them is shaped into are left out. */
+  texts: string[];
 }
 
-/** A WOFF2 font with only the requested characters and features and, for a variable face, weight range. */
-export async function subsetWoff2(font: Buffer, { characters, weights, features }: SubsetRequest, variable: boolean): Promise<Buffer> {
-  return subsetFont(font, characters, {
-    targetFormat: 'woff2',
-    ...(variable && { variationAxes: { wght: { min: weights[0], max: weights[1] } } }),
-    keepFeatures: features,
+/**
+ * A WOFF2 font with only the requested characters, features and, for a variable face, weight range; of the
+ * alternate glyphs the features can reach (case forms, arrows…), only those the texts are shaped into.
+ */
+export async function subsetWoff2(font: Buffer, { characters, weights, features, texts }: SubsetRequest, variable: boolean): Promise<Buffer> {
+  const reachable = await subsetSfnt(await convert(font, 'truetype'), {
+    characters,
+    features,
+    ...(variable && { axis: { tag: 'wght', min: weights[0], max: weights[1] } }),
   });
+  const glyphs = shapedGlyphs(reachable, texts, variable ? weightSteps(weights) : [weights[0]]);
+  return convert(await subsetSfnt(reachable, { characters, features, glyphs, noLayoutClosure: true }), 'woff2', 'truetype');
 }
