@@ -7,10 +7,13 @@
 // else the machine is doing weighs on both alike. It prints both medians and their ratio; on these noisy machines
 // the ratio from one run is the figure to quote, not either absolute time.
 // `npm run bench -- /team /contact` measures only those routes (in either mode).
+// `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
+// FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { Lantern } from '@paulirish/trace_engine';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
@@ -118,6 +121,27 @@ async function measure(sites, routeList) {
   return results;
 }
 
+/**
+ * The graphs Lighthouse simulated for the last run's FCP and LCP (it averages an optimistic and a pessimistic one;
+ * the pessimistic holds every node of the other): requests and main-thread tasks, in simulated time.
+ */
+function explainLastRun(base) {
+  for (const metric of ['FirstContentfulPaint', 'LargestContentfulPaint']) {
+    const graphs = ['optimistic', 'pessimistic'].map((kind) => Lantern.Simulation.Simulator.allNodeTimings.get(`${kind}${metric}`));
+    if (graphs.some((graph) => !graph)) continue;
+    const end = (graph) => Math.round(Math.max(...[...graph.values()].map((timing) => timing.endTime)));
+    console.log(`  ${metric}: optimistic ${end(graphs[0])} ms, pessimistic ${end(graphs[1])} ms`);
+    const rows = [...graphs[1].entries()].sort(([, a], [, b]) => a.startTime - b.startTime || a.endTime - b.endTime);
+    for (const [node, timing] of rows) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType ?? 'request'} ${node.request.url.replace(base, '')} (${node.request.priority}, ${kb(node.request.transferSize)})`
+          : `main thread: ${[...new Set(node.childEvents.map((event) => event.name).filter((name) => /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript|FunctionCall)$/.test(name)))].join(', ') || 'task'} (${Math.round(node.duration / 1000)} ms observed)`;
+      console.log(`    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ms  ${what}`);
+    }
+  }
+}
+
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
 const ratio = (now, before) => (Number.isFinite(now) && Number.isFinite(before) && before > 0 ? `×${(now / before).toFixed(2)}` : 'n/a');
@@ -140,7 +164,21 @@ if (against || !existsSync('dist/404.html') || args.includes('--build')) {
   run('npx', ['astro', 'build'], '.');
 }
 
-if (!against) {
+if (args.includes('--explain')) {
+  const site = await serve('dist');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
+  try {
+    for (const route of routes('dist')) {
+      const { lhr } = await lighthouse(`${site.base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      console.log(`\n${route}: FCP ${ms(metric('first-contentful-paint'))}, LCP ${ms(metric('largest-contentful-paint'))} (one run, simulated slow 4G, 4× CPU)`);
+      explainLastRun(site.base);
+    }
+  } finally {
+    chrome.kill();
+    site.close();
+  }
+} else if (!against) {
   const site = { ...(await serve('dist')), routes: routes('dist') };
   const [results] = await measure([site], site.routes).finally(site.close);
   const rows = [...results].map(([route, row]) => ({ route, ...row }));
