@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { characterSet, htmlText, layoutFeatures, shapingTexts, subsetWoff2, weightRange } from '../lib/font-subset';
+import { characterSet, htmlText, layoutFeatures, shapingTexts, subsetWoff2, weightRange } from './post-build/font/subset';
 import { replaceInlineStyle } from './page-policy';
 
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
