@@ -6,9 +6,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck } from './src/integrations/content-check';
 import { editor } from './src/integrations/editor';
-import { fontSubset } from './src/integrations/font-subset';
-import { pagePolicy } from './src/integrations/page-policy';
-import { precompress } from './src/integrations/precompress';
+import { postBuild } from './src/integrations/post-build';
+
+// The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").
+const editorOptions = { repo: 'aravali-capital/website', branch: 'main' };
 
 export default defineConfig({
   // `site` comes from src/content/settings/site.yaml (siteUrl), set by the content check once the file is valid.
@@ -20,22 +21,19 @@ export default defineConfig({
     react(),
     clientDirectives(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
-    // After every other integration has written its files: fontSubset cuts the font to what the pages show,
-    // pagePolicy rewrites the pages, editor adds the page at /admin (which carries its own policy), precompress zips
-    // them all.
-    fontSubset(),
-    pagePolicy(),
-    // The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").
-    editor({ repo: 'aravali-capital/website', branch: 'main' }),
-    precompress(),
+    // The editor at /admin under `astro dev`; a build gets its files from postBuild.
+    editor(editorOptions),
+    // Last, after every other integration has written its files: cuts the font to what the pages show, rewrites the
+    // pages' policies, adds the editor, compresses them all (the order and its reasons: src/integrations/post-build).
+    postBuild({ editor: editorOptions }),
   ],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
   markdown: { syntaxHighlight: false },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.
   image: { dangerouslyProcessSVG: true },
-  // Astro hashes every script and style it emits into a CSP <meta> (src/integrations/page-policy.ts narrows it to
-  // each page's own); the rest of the policy is ours. frame-ancestors cannot live in a <meta>, so public/_headers
-  // (and deploy/nginx.conf) add it as a header.
+  // Astro hashes every script and style it emits into a CSP <meta> (src/integrations/post-build/steps/page-policy.ts
+  // narrows it to each page's own); the rest of the policy is ours. frame-ancestors cannot live in a <meta>, so
+  // public/_headers (and deploy/nginx.conf) add it as a header.
   security: {
     csp: {
       algorithm: 'SHA-256',

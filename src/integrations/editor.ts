@@ -1,9 +1,10 @@
 // The content editor at /admin (Sveltia CMS, docs/CONTENT.md): a page of its own, written beside the site rather than
 // built by Astro, so that no public page, stylesheet, script or policy changes because it exists. Everything it loads
 // comes from this site: the editor's bundle, its fonts, and its configuration, generated from the collections' JSON
-// Schemas (src/lib/editor-config.ts) by every build and, under `astro dev`, on every request.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// Schemas (src/lib/editor-config.ts) by every build (the post-build pipeline's editor step,
+// src/integrations/post-build/steps/editor.ts, adds `editorFiles` to dist/) and, under `astro dev`, on every request.
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorConfig, readCollectionSchemas, type EditorOptions } from '../lib/editor-config';
@@ -79,7 +80,7 @@ function localBundle(root: string): string {
 }
 
 /** Every file under /admin, by its address. */
-function editorFiles(root: string, options: EditorOptions): Map<string, () => string | Buffer> {
+export function editorFiles(root: string, options: EditorOptions): Map<string, () => string | Buffer> {
   const { version } = JSON.parse(readFileSync(join(root, PACKAGE, 'package.json'), 'utf8')) as { version: string };
   return new Map<string, () => string | Buffer>([
     [`${EDITOR_PATH}.html`, () => page],
@@ -99,13 +100,6 @@ export function editor(options: EditorOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config }) => {
         root = fileURLToPath(config.root);
-      },
-      'astro:build:done': ({ dir }) => {
-        for (const [path, body] of editorFiles(root, options)) {
-          const file = join(fileURLToPath(dir), path);
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, body());
-        }
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {

@@ -1,6 +1,6 @@
 // What the served web font lacks on a page, measured in the browser: the build subsets the font
-// (src/integrations/font-subset.ts), and these checks say whether the subset still has every character the page
-// shows and every weight it asks for.
+// (src/integrations/post-build/steps/font-subset.ts), and these checks say whether the subset still has every
+// character the page shows and every weight it asks for.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 

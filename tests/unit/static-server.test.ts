@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../src/integrations/precompress';
+import { runOnDirectory } from '../../src/integrations/post-build/pipeline';
+import { precompressStep } from '../../src/integrations/post-build/steps/precompress';
 import { MALFORMED_PATHS, WRITE_METHODS, rawRequest } from '../../scripts/raw-request.mjs';
 import { createStaticServer, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -38,7 +39,7 @@ describe('the local server', () => {
   mkdirSync(join(root, '_astro'), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
   writeFileSync(join(project, 'secret.html'), 'outside the build');
-  precompressDir(root);
+  beforeAll(() => runOnDirectory(root, [precompressStep], () => {}));
 
   const server = createStaticServer({ root });
   let origin = '';

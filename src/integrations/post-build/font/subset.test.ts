@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convert } from 'fontverter';
-import { characterSet, htmlText, layoutFeatures, shapedGlyphs, shapingTexts, subsetWoff2, weightRange } from './font-subset';
+import { characterSet, htmlText, layoutFeatures, shapedGlyphs, shapingTexts, subsetWoff2, weightRange } from './subset';
 
 describe('characters a built site shows', () => {
   it('reads character references as a browser does', () => {

@@ -1,0 +1,40 @@
+// Everything done to the build after Astro and the other integrations have written it, in one pass: dist/ is read
+// once (the files some step reads), each step turns the build in memory into the next (steps/, pure functions), and
+// what changed is written once. Runs after every integration listed before it in astro.config.mjs (the sitemap).
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { EditorOptions } from '../../lib/editor-config';
+import { editorFiles } from '../editor';
+import { runOnDirectory, type Step } from './pipeline';
+import { editorStep } from './steps/editor';
+import { fontSubsetStep } from './steps/font-subset';
+import { pagePolicyStep } from './steps/page-policy';
+import { precompressStep } from './steps/precompress';
+
+/**
+ * The steps, in the one order that works (each step names the steps it must follow and why, and the pipeline refuses
+ * any other order): the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
+ * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
+ * last, every text file, the editor's included, gets its gzip copy.
+ */
+export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [fontSubsetStep, pagePolicyStep, editorStep(editor), precompressStep];
+
+export interface PostBuildOptions {
+  /** The repository and branch the editor at /admin commits to. */
+  editor: EditorOptions;
+}
+
+export function postBuild(options: PostBuildOptions): AstroIntegration {
+  let root = '';
+  return {
+    name: 'aravali:post-build',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor)), (message) => logger.info(message));
+      },
+    },
+  };
+}

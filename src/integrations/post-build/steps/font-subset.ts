@@ -1,0 +1,59 @@
+// Cuts each self-hosted web font down to what the built site can show (../font/subset.ts): the characters of every
+// page and island, the weights and features its CSS asks for, the alternate glyphs its text is shaped into. The
+// subset gets a name from its own content, so a browser that cached an older subset fetches the new one the day an
+// editor adds a character; each page's @font-face, preload and policy hash follow.
+import { createHash } from 'node:crypto';
+import { replaceInlineStyle } from '../csp-hashes';
+import { characterSet, htmlText, layoutFeatures, shapingTexts, subsetWoff2, weightRange } from '../font/subset';
+import { asBytes, asText, type Files, type Step } from '../pipeline';
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const FONT_FACE = /@font-face\{[^}]*?src:url\("(\/_astro\/fonts\/[\w-]+\.woff2)"\)[^}]*\}/g;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The build with every font its pages' inline @font-face rules load cut to the site, and the pages pointing at the cuts. */
+export async function fontSubset(files: Files, log: (message: string) => void): Promise<Files> {
+  const build = new Map(files);
+  const pages = new Map([...files].filter(([address]) => address.endsWith('.html')).map(([address, contents]) => [address, asText(contents)]));
+  const scripts = [...files].filter(([address]) => address.endsWith('.js')).map(([, contents]) => asText(contents));
+  const inlineStyles = [...pages.values()].flatMap((html) => [...html.matchAll(INLINE_STYLE)].map(([, text]) => text!));
+  const css = [...[...files].filter(([address]) => address.endsWith('.css')).map(([, contents]) => asText(contents)), ...inlineStyles].join('\n');
+  const characters = characterSet([...[...pages.values()].map(htmlText), ...scripts]);
+  const features = layoutFeatures(css, characters);
+  const texts = shapingTexts([...pages.values()], scripts);
+
+  // Each face once, however many pages declare it; its new declaration replaces the old one everywhere.
+  const faces = new Map<string, { url: string; subsetUrl: string; declaration: string }>();
+  for (const style of new Set(inlineStyles)) {
+    for (const [face, url] of style.matchAll(FONT_FACE)) {
+      if (faces.has(face)) continue;
+      const declared = face.match(/font-weight:(\d+)(?: (\d+))?/);
+      const range: [number, number] = declared ? [Number(declared[1]), Number(declared[2] ?? declared[1])] : [400, 400];
+      const weights = weightRange(css, range);
+      const font = build.get(url!);
+      if (font === undefined) throw new Error(`${url}: a page's @font-face loads a font the build does not have`);
+      const original = asBytes(font);
+      const subset = await subsetWoff2(original, { characters, weights, features, texts }, range[0] !== range[1]);
+      const subsetUrl = `/_astro/fonts/${createHash('sha256').update(subset).digest('hex').slice(0, 16)}.woff2`;
+      build.set(subsetUrl, subset);
+      build.delete(url!);
+      const weight = weights[0] === weights[1] ? `${weights[0]}` : `${weights[0]} ${weights[1]}`;
+      faces.set(face, { url: url!, subsetUrl, declaration: face.replace(url!, subsetUrl).replace(/font-weight:[\d ]+/, `font-weight:${weight}`) });
+      log(`${url} → ${subsetUrl}: ${kb(original.length)} → ${kb(subset.length)} (${[...characters].length} characters, weights ${weight}, ${features.length} features)`);
+    }
+  }
+
+  for (const [address, html] of pages) {
+    let page = html;
+    for (const style of new Set([...html.matchAll(INLINE_STYLE)].map(([, text]) => text!))) {
+      let rewritten = style;
+      for (const [face, { declaration }] of faces) rewritten = rewritten.replace(face, () => declaration);
+      if (rewritten !== style) page = replaceInlineStyle(page, style, rewritten);
+    }
+    for (const { url, subsetUrl } of faces.values()) page = page.replaceAll(`href="${url}"`, `href="${subsetUrl}"`);
+    if (page !== html) build.set(address, page);
+  }
+  return build;
+}
+
+export const fontSubsetStep: Step = { name: 'font-subset', reads: /\.(html|js|css|woff2)$/, run: fontSubset };
