@@ -11,7 +11,7 @@ export const MALFORMED_PATHS = ['/%', '/%zz', '/%E0%A4%A', '/%ff'];
 export const WRITE_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'];
 
 /**
- * @param {string} origin e.g. http://127.0.0.1:4399
+ * @param {string} origin e.g. `http://127.0.0.1:${port}`, of a server the test started
  * @param {string} path sent as written, percent-encoding and all
  * @param {{ method?: string, headers?: Record<string, string>, ca?: string | Buffer }} [options] `ca`: the certificate to trust
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} the body as sent (not decompressed)
@@ -33,7 +33,7 @@ export function rawRequest(origin, path, { method = 'GET', headers = {}, ca } = 
 /**
  * Writes `bytes` to the server exactly as given (request line, headers and all, CR LF included) and collects what
  * comes back until the server closes the connection or `timeout` ms pass.
- * @param {string} origin e.g. http://127.0.0.1:4399 (plain HTTP only)
+ * @param {string} origin of a server the test started (plain HTTP only)
  * @param {string | Buffer} bytes
  * @returns {Promise<{ status: number, text: string }>} status 0 when nothing that looks like a status line came back
  */

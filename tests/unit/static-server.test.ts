@@ -291,7 +291,7 @@ describe('the local server, whatever a request holds', () => {
       ['a nonsense Accept-Encoding', request('/team', 'Accept-Encoding: gzip;q=NaN, *;q=-1, ;;;\r\n'), 200],
       ['If-Range without Range', request('/team', 'If-Range: "x"\r\n'), 200],
       ['HTTP/1.0 without Host', 'GET /team HTTP/1.0\r\n\r\n', 200],
-      ['CONNECT', 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n', 0],
+      ['CONNECT', 'CONNECT site.invalid:443 HTTP/1.1\r\nHost: site.invalid:443\r\n\r\n', 0],
       ['a write with a body', 'POST /team HTTP/1.1\r\nHost: site.invalid\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello', 405],
     ];
     for (const [what, bytes, status] of hostile) {
