@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { freePortSync } from './scripts/free-port.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+// A free port for the site under test, so that two runs (or a run and a preview) work side by side. This file is
+// read by the main process and again by every worker: the first read picks the port and leaves it in E2E_PORT, which
+// the workers and the server inherit, so all agree. E2E_PORT set beforehand is used as it is.
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 const launchOptions = {

@@ -149,9 +149,9 @@ const edits = [
 ];
 
 /** Runs a stage in the copy, with the PATH of npm scripts. */
-// A port of its own, so that the edited copy's server never meets one the main project's tests left running.
+// No E2E_PORT: the copy's Playwright picks a free port of its own (playwright.config.ts).
 const inCopy = (label, command, args) =>
-  stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath(), E2E_PORT: '4398' } });
+  stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath() } });
 
 copyProject(copy);
 console.log(`Edited copy of the project: ${copy}`);

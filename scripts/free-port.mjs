@@ -3,6 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/**
+ * The one fixed port: where `npm start` and `npm run preview` serve for a person to open (the address the docs
+ * give). scripts/serve.mjs takes a free one instead when it is busy; nothing else listens on a fixed port.
+ */
+export const PREVIEW_PORT = 4321;
+
 /** Asks the system for a port nobody listens on (it is free when this returns; take it at once). */
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {

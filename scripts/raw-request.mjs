@@ -2,6 +2,7 @@
 // refuses methods such as TRACE, sets Host itself and trusts no self-signed certificate.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
 
 /** Percent-encoding that decodes to no text: truncated, not hex, a truncated UTF-8 sequence, a lone non-UTF-8 byte. */
 export const MALFORMED_PATHS = ['/%', '/%zz', '/%E0%A4%A', '/%ff'];
@@ -10,7 +11,7 @@ export const MALFORMED_PATHS = ['/%', '/%zz', '/%E0%A4%A', '/%ff'];
 export const WRITE_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'];
 
 /**
- * @param {string} origin e.g. http://127.0.0.1:4399
+ * @param {string} origin e.g. `http://127.0.0.1:${port}`, of a server the test started
  * @param {string} path sent as written, percent-encoding and all
  * @param {{ method?: string, headers?: Record<string, string>, ca?: string | Buffer }} [options] `ca`: the certificate to trust
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} the body as sent (not decompressed)
@@ -26,5 +27,37 @@ export function rawRequest(origin, path, { method = 'GET', headers = {}, ca } = 
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * Writes `bytes` to the server exactly as given (request line, headers and all, CR LF included) and collects what
+ * comes back until the server closes the connection or `timeout` ms pass.
+ * @param {string} origin of a server the test started (plain HTTP only)
+ * @param {string | Buffer} bytes
+ * @returns {Promise<{ status: number, text: string }>} status 0 when nothing that looks like a status line came back
+ */
+export function rawExchange(origin, bytes, { timeout = 3000 } = {}) {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+    };
+    const timer = setTimeout(done, timeout);
+    // Written, not ended: a half-closed connection is not what a client sends, and nginx may drop the answer.
+    socket.on('connect', () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', done);
+    socket.on('error', (error) => {
+      // A reset after the answer was read is the server closing a connection it will not read further.
+      if (chunks.length) return done();
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }

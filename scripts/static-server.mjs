@@ -1,10 +1,12 @@
 // The server for dist/ on this machine: `npm start`, `npm run preview`, the browser tests and the benchmark. Not
 // for production, which is a static host or nginx (docs/DEPLOY.md). sirv serves the files (the build's .gz copies,
-// ETag and If-None-Match, Range); this layer adds what those hosts do, so local tests see what visitors get: clean
-// URLs, the 404 page with status 404, the headers of public/_headers, and GET and HEAD only.
-import { existsSync, readFileSync } from 'node:fs';
+// ETag and If-None-Match); this layer adds what those hosts do, so local tests see what visitors get: one normalised
+// path for every rule, clean URLs, the 404 page with status 404, no dotfiles, the headers of public/_headers, GET and
+// HEAD only, and Range as RFC 9110 says (sirv's own answers some ranges wrongly and throws on others, which would
+// stop the server). Whatever a request holds, the server answers it and keeps running.
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 
@@ -35,9 +37,54 @@ export function headersFor(rules, path) {
 
 /**
  * Paths that answer 404 although a file matches, as in deploy/nginx.conf: the hosts' header file, the 404 page's
- * own addresses, and a trailing slash (the site never uses one: one address per page).
+ * own addresses, a trailing slash (the site never uses one: one address per page), and dotfiles (an editor's `.env`,
+ * a `.git` folder copied with the build) except under /.well-known/, whose addresses are registered for the public.
+ * The same expression is nginx's `location ~ /\.(?!well-known/)`.
  */
-const hidden = (path) => ['/_headers', '/404', '/404.html'].includes(path) || (path.length > 1 && path.endsWith('/'));
+const hidden = (path) =>
+  ['/_headers', '/404', '/404.html'].includes(path) || (path.length > 1 && path.endsWith('/')) || /\/\.(?!well-known\/)/.test(path);
+
+/**
+ * The request target as the one path every rule sees: percent-encoding decoded, slashes merged, `.` and `..`
+ * resolved (never above the root), as nginx does before it picks a location. An absolute-form target
+ * (`http://host/path`) is its path. Undefined when it is no path at all: malformed percent-encoding, a NUL byte
+ * (no file name holds one), `*`, or anything else that does not start with a slash.
+ */
+export function normalisePath(target = '/') {
+  const raw = target.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+  if (!raw.startsWith('/')) return undefined;
+  let path;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0')) return undefined;
+  return posix.normalize(path.replace(/\/+/g, '/'));
+}
+
+/**
+ * The byte range a GET asks for, as RFC 9110 §14 reads it: `undefined` when the header is to be ignored (absent,
+ * another unit, malformed, last before first, or several ranges: the whole file is sent), `null` when no byte of the
+ * file is asked for (416), else `{ start, end }` with end clamped to the last byte. Digits are compared as BigInt:
+ * any number of them is a valid position.
+ */
+export function parseRange(header, size) {
+  if (typeof header !== 'string') return undefined;
+  const match = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(header);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const total = BigInt(size);
+  if (!match[1]) {
+    const suffix = BigInt(match[2]);
+    if (suffix === 0n || total === 0n) return null;
+    return { start: Number(total > suffix ? total - suffix : 0n), end: size - 1 };
+  }
+  const first = BigInt(match[1]);
+  const last = match[2] ? BigInt(match[2]) : undefined;
+  if (last !== undefined && last < first) return undefined;
+  if (first >= total) return null;
+  return { start: Number(first), end: Number(last === undefined || last >= total ? total - 1n : last) };
+}
 
 /** Whether an Accept-Encoding header takes gzip: named, or matched by `*`, with a q-value above 0. */
 function acceptsGzip(header = '') {
@@ -54,6 +101,25 @@ function acceptsGzip(header = '') {
 function contentType(path) {
   const type = lookup(path) ?? 'text/html';
   return /^text\/|javascript|json|xml/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * The file sirv sends for a path, found the way it looks (the .gz copy first when gzip is taken, then the file, then
+ * the page of that name), for the Range answers this layer makes itself.
+ */
+function locate(dir, path, gzip) {
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  const extensions = [...(gzip ? ['.html.gz', '.gz'] : []), '', '.html'];
+  for (const extension of extensions) {
+    for (const name of [base && base + extension, `${base}/index${extension}`]) {
+      if (!name) continue;
+      const abs = join(dir, name);
+      if (!abs.startsWith(dir + sep)) continue;
+      const stats = statSync(abs, { throwIfNoEntry: false });
+      if (stats?.isFile()) return { abs, stats, encoding: extension.endsWith('.gz') ? 'gzip' : undefined };
+    }
+  }
+  return undefined;
 }
 
 export function createStaticServer({ root = 'dist', headersFile = join(root, '_headers') } = {}) {
@@ -80,22 +146,75 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     onNoMatch: notFound,
   });
 
-  return createServer((req, res) => {
-    const rawPath = (req.url ?? '/').split(/[?#]/)[0];
+  /** A GET with a Range header: answers 206 with those bytes or 416 and returns true, or false to send the whole file. */
+  const sendRange = (req, res, path) => {
+    const file = locate(dir, path, req.headers['accept-encoding'] === 'gzip');
+    if (!file) return false;
+    const { abs, stats, encoding } = file;
+    const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
+    const lastModified = stats.mtime.toUTCString();
+    // A validator that no longer matches asks for the whole file; the ETag is weak, so only the date can match.
+    const ifRange = req.headers['if-range'];
+    if (ifRange !== undefined && ifRange !== lastModified) return false;
+    if (req.headers['if-none-match'] === etag) return false;
+    const range = parseRange(req.headers.range, stats.size);
+    if (range === undefined) return false;
+    if (range === null) {
+      text(req, res, 416, 'Range not satisfiable: the file is shorter.', { 'Content-Range': `bytes */${stats.size}` });
+      return true;
+    }
+    const body = Buffer.alloc(range.end - range.start + 1);
+    const fd = openSync(abs, 'r');
+    try {
+      readSync(fd, body, 0, body.length, range.start);
+    } finally {
+      closeSync(fd);
+    }
+    reply(req, res, 206, {
+      'Content-Type': contentType(path.replace(/\/$/, '') || '/index.html'),
+      'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
+      'Accept-Ranges': 'bytes',
+      ETag: etag,
+      'Last-Modified': lastModified,
+      ...(encoding && { 'Content-Encoding': encoding }),
+    }, body);
+    return true;
+  };
+
+  const handle = (req, res) => {
+    const path = normalisePath(req.url);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
-    for (const [name, value] of Object.entries(headersFor(rules, rawPath))) res.setHeader(name, value);
-    let path;
-    try {
-      path = decodeURIComponent(rawPath);
-    } catch {
-      return text(req, res, 400, 'Bad request: the address is not valid percent-encoding.');
-    }
+    for (const [name, value] of Object.entries(headersFor(rules, path ?? '/'))) res.setHeader(name, value);
+    if (path === undefined) return text(req, res, 400, 'Bad request: the address is not valid percent-encoding.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(req, res, 405, 'Method not allowed: this site is read-only.', { Allow: 'GET, HEAD' });
     // sirv sends the .gz copy whenever the header contains "gzip", q=0 included: it is given the verdict instead.
     req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity';
     if (path === '/index') return reply(req, res, 301, { Location: '/' }, Buffer.alloc(0));
     if (hidden(path)) return notFound(req, res);
+    if (req.method === 'GET' && req.headers.range !== undefined && sendRange(req, res, path)) return;
+    // sirv reads the path again from req.url, and never sees a Range header: its answers to some are wrong and
+    // others throw.
+    delete req.headers.range;
+    // (sirv decodes it with decodeURI, which leaves an escaped ? or # as it is: no file in a build has one in its name.)
+    req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     files(req, res);
+  };
+
+  return createServer((req, res) => {
+    // A request the code above did not foresee answers 500 and the server goes on serving the others.
+    const fail = (error) => {
+      console.error(`500 for ${req.method} ${req.url}:`, error);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : 'Internal error: the server could not answer this request.\n');
+    };
+    // sirv pipes a file stream into the response: a read error (the file removed by a new build) must not go uncaught.
+    res.on('pipe', (source) => source.on('error', fail));
+    try {
+      handle(req, res);
+    } catch (error) {
+      fail(error);
+    }
   });
 }

@@ -1,21 +1,27 @@
 // deploy/nginx.conf over the real build, over plain HTTP and over HTTPS with a throw-away self-signed certificate:
-// the redirect to HTTPS, routes, 404s, headers (exactly those of public/_headers), compression, caching, methods.
+// the redirect to HTTPS, TLS ciphers, routes, 404s, headers (exactly those of public/_headers), compression, caching,
+// methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside it.
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtRoutes } from '../support/content';
+import { DOTFILES, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS } from '../support/paths';
+import { freePort } from '../../scripts/free-port.mjs';
 import { nginxPath, opensslPath } from '../../scripts/nginx.mjs';
-import { MALFORMED_PATHS, WRITE_METHODS, rawRequest } from '../../scripts/raw-request.mjs';
+import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 // One nginx for the whole file: its tests run in one worker, one after another.
 test.describe.configure({ mode: 'serial' });
 
-const httpOrigin = 'http://127.0.0.1:4398';
-const httpsOrigin = 'https://127.0.0.1:4397';
+let httpOrigin = '';
+let httpsOrigin = '';
+/** The site's name, as the deployment sets it in server_name: where plain HTTP sends every visitor. */
+const SITE = 'www.example.test';
+let root = '';
 const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 /** Headers every HTTP response has, which no host configuration chooses. */
 const TRANSPORT = ['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'last-modified', 'etag', 'vary', 'content-encoding', 'accept-ranges'];
@@ -28,8 +34,18 @@ const notFoundPage = readFileSync('dist/404.html', 'utf8');
 const asset = notFoundPage.match(/\/_astro\/[^"']+\.css/)![0];
 
 test.beforeAll(async () => {
+  httpOrigin = `http://127.0.0.1:${await freePort()}`;
+  httpsOrigin = `https://127.0.0.1:${await freePort()}`;
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   mkdirSync(join(prefix, 'logs'));
+  // Started as root, nginx reads files as an unprivileged user: the folder of the copied build must be open to it.
+  chmodSync(prefix, 0o755);
+  root = join(prefix, 'dist');
+  cpSync('dist', root, { recursive: true });
+  for (const [file, text] of Object.entries(DOTFILES)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
   const certificateArgs = 'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
   const openssl = spawnSync(opensslPath(), [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
   expect(openssl.status, openssl.stderr).toBe(0);
@@ -40,7 +56,8 @@ test.beforeAll(async () => {
     .replace(/listen 80;/, `listen ${new URL(httpOrigin).host};`)
     .replace(/listen 443 ssl/, `listen ${new URL(httpsOrigin).host} ssl`)
     .replace(/^\s*listen \[::\].*\n/gm, '')
-    .replace(/root [^;]+;/, `root ${resolve('dist')};`)
+    .replace(/server_name [^;]+;/g, `server_name ${SITE};`)
+    .replace(/root [^;]+;/, `root ${resolve(root)};`)
     .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${join(prefix, 'cert.pem')};`)
     .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${join(prefix, 'key.pem')};`);
   // Every address and path the file names for a real server is replaced, or the test would not be testing it.
@@ -62,13 +79,34 @@ test.afterAll(() => {
   nginx?.kill();
 });
 
-test('plain HTTP answers every address with a 301 to the same address over HTTPS; HSTS comes over HTTPS only', async () => {
+test('plain HTTP answers every address with a 301 to the same address on the site over HTTPS, whatever Host says; HSTS comes over HTTPS only', async () => {
   for (const path of ['/', '/team?from=mail', '/no-such-page']) {
-    const response = await rawRequest(httpOrigin, path, { headers: { Host: 'www.example.test' } });
-    expect(response.status, path).toBe(301);
-    expect(response.headers.location, path).toBe(`https://www.example.test${path}`);
-    expect(response.headers['strict-transport-security'], path).toBeUndefined();
+    for (const host of [SITE, 'evil.example', '127.0.0.1']) {
+      const response = await rawRequest(httpOrigin, path, { headers: { Host: host } });
+      expect(response.status, `${host} ${path}`).toBe(301);
+      expect(response.headers.location, `${host} ${path}`).toBe(`https://${SITE}${path}`);
+      expect(response.headers['strict-transport-security'], path).toBeUndefined();
+    }
     expect((await get(path)).headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+  }
+  // HTTP/1.0 needs no Host at all.
+  const bare = await rawExchange(httpOrigin, 'GET /team HTTP/1.0\r\n\r\n');
+  expect(bare.status).toBe(301);
+  expect(bare.text).toMatch(new RegExp(`\r\nLocation: https://${SITE.replace(/\./g, '\\.')}/team\r\n`, 'i'));
+});
+
+test('TLS 1.2 offers only forward-secret AEAD ciphers: a client that asks for CBC or SHA-1 gets no connection', () => {
+  const connects = (cipher: string) => {
+    const client = spawnSync(opensslPath(), ['s_client', '-connect', new URL(httpsOrigin).host, '-tls1_2', '-cipher', cipher], { input: '', encoding: 'utf8', timeout: 10_000 });
+    return client.status === 0;
+  };
+  for (const cipher of ['AES128-SHA', 'AES256-SHA256', 'ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'AES128-GCM-SHA256']) {
+    expect(connects(cipher), cipher).toBe(false);
+  }
+  // The throw-away certificate is ECDSA, so the RSA suites cannot connect either way: the ECDSA ones above stand for
+  // them (the same CBC and SHA-1 refused), and those of the list below connect.
+  for (const cipher of ['ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES256-GCM-SHA384', 'ECDHE-ECDSA-CHACHA20-POLY1305']) {
+    expect(connects(cipher), cipher).toBe(true);
   }
 });
 
@@ -101,6 +139,25 @@ test('the home page has one address: /index redirects to /', async () => {
   const response = await get('/index');
   expect(response.status).toBe(301);
   expect(new URL(response.headers.location!, httpsOrigin).pathname).toBe('/');
+});
+
+test('an address is normalised before every rule: the same answer however it is spelt; no dotfile but /.well-known/', async () => {
+  for (const path of HIDDEN_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(404);
+    expect(response.body.toString(), path).toBe(notFoundPage);
+  }
+  for (const path of INDEX_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(301);
+    expect(new URL(response.headers.location!, httpsOrigin).pathname, path).toBe('/');
+  }
+  for (const [path, file] of SERVED_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.body.toString(), path).toBe(readFileSync(join(root, file), 'utf8'));
+    expect(response.headers['content-type'], path).toBe(file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+  }
 });
 
 test('HTTPS responses carry exactly the headers of public/_headers', async () => {

@@ -1,15 +1,18 @@
 // The local server (`npm start`, `npm run preview`, the browser tests) over a small build written the way
 // `astro build` writes one (pages, a hashed asset, _headers, the .gz copies), probed with raw requests.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOnDirectory } from '../../src/integrations/post-build/pipeline';
-import { precompressStep } from '../../src/integrations/post-build/steps/precompress';
-import { MALFORMED_PATHS, WRITE_METHODS, rawRequest } from '../../scripts/raw-request.mjs';
+import { readBuild, writeBuild as writeFiles } from '../../src/integrations/post-build/pipeline';
+import { precompress, precompressStep } from '../../src/integrations/post-build/steps/precompress';
+import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { createStaticServer, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { DOTFILES, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS } from '../support/paths';
 
 describe('_headers file', () => {
   const rules = parseHeadersFile(`# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
@@ -24,7 +27,8 @@ describe('_headers file', () => {
   });
 });
 
-describe('the local server', () => {
+/** A build as `astro build` writes one, with the dotfiles of tests/support/paths.ts beside it; returns its folder. */
+function writeBuild() {
   const project = mkdtempSync(join(tmpdir(), 'static-server-'));
   const root = join(project, 'dist');
   const page = (title: string) => `<!doctype html><title>${title}</title>${`<p>${title} and some text to compress.</p>`.repeat(40)}`;
@@ -36,10 +40,19 @@ describe('the local server', () => {
     '_astro/app.Bx3k9.js': `export const app = ${JSON.stringify('x'.repeat(2000))};\n`,
     _headers: '/*\n  X-Content-Type-Options: nosniff\n  Cross-Origin-Resource-Policy: same-origin\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   };
-  mkdirSync(join(root, '_astro'), { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+  for (const [file, text] of Object.entries({ ...files, ...DOTFILES })) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
   writeFileSync(join(project, 'secret.html'), 'outside the build');
-  beforeAll(() => runOnDirectory(root, [precompressStep], () => {}));
+  // The build's gzip copies, written by the same step as in a real build (synchronously: the server starts at once).
+  const build = readBuild(root, [precompressStep.reads]);
+  writeFiles(root, build, precompress(build));
+  return { root, files };
+}
+
+describe('the local server', () => {
+  const { root, files } = writeBuild();
 
   const server = createStaticServer({ root });
   let origin = '';
@@ -75,6 +88,29 @@ describe('the local server', () => {
       expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
     }
+  });
+
+  it('normalises an address once, before every rule: the same answer however it is spelt; no dotfile but /.well-known/', async () => {
+    for (const path of HIDDEN_PATHS) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe(files['404.html']);
+    }
+    for (const path of INDEX_PATHS) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe('/');
+    }
+    for (const [path, file] of SERVED_PATHS) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString(), path).toBe(readFileSync(join(root, file), 'utf8'));
+      expect(response.headers['content-type'], path).toBe(file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+    }
+    // The headers of _headers follow the normalised path too.
+    const asset = await get('//_astro/./app.Bx3k9.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers malformed percent-encoding with 400 and a plain sentence, naming no internals', async () => {
@@ -143,10 +179,146 @@ describe('the local server', () => {
     expect((await get('/team', { headers: { 'If-None-Match': 'W/"stale"' } })).status).toBe(200);
   });
 
-  it('answers a Range request with 206 and exactly those bytes', async () => {
-    const response = await get('/team', { headers: { Range: 'bytes=10-29' } });
-    expect(response.status).toBe(206);
-    expect(response.headers['content-range']).toBe(`bytes 10-29/${Buffer.byteLength(files['team.html']!)}`);
-    expect(response.body).toEqual(Buffer.from(files['team.html']!).subarray(10, 30));
+});
+
+/**
+ * The local server in a process of its own, as `npm start` runs it: a request that would stop it stops that process
+ * (and the requests after it fail), not the test runner.
+ */
+function startServer(root: string) {
+  const module = new URL('../../scripts/static-server.mjs', import.meta.url).href;
+  const script = `import(${JSON.stringify(module)}).then(({ createStaticServer }) => {
+    const server = createStaticServer({ root: ${JSON.stringify(root)} });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+  })`;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const origin = new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk) => resolve(`http://127.0.0.1:${String(chunk).trim()}`));
+    child.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}): ${output}`)));
+  });
+  // Awaited by the tests; marked handled here so that a stop after the tests is no unhandled rejection.
+  origin.catch(() => undefined);
+  return { child, origin, output: () => output };
+}
+
+describe('the local server, whatever a request holds', () => {
+  const { root, files } = writeBuild();
+  const team = Buffer.from(files['team.html']!);
+  const size = team.length;
+  const server = startServer(root);
+  let origin = '';
+  beforeAll(async () => {
+    origin = await server.origin;
+  });
+  afterAll(() => {
+    server.child.kill();
+  });
+  const alive = () => expect(server.child.exitCode, `the server stopped: ${server.output()}`).toBeNull();
+
+  it('answers one valid byte range with 206 and exactly those bytes, an unsatisfiable one with 416, any other Range header with the whole file', async () => {
+    const partial: [range: string, start: number, end: number][] = [
+      ['bytes=10-29', 10, 29],
+      ['bytes=0-0', 0, 0],
+      ['bytes=-100', size - 100, size - 1],
+      ['bytes=10-', 10, size - 1],
+      [`bytes=${size - 1}-${size + 5}`, size - 1, size - 1],
+      ['bytes=-99999999999', 0, size - 1],
+      ['bytes=0-9007199254740992', 0, size - 1],
+      ['bytes=0-18446744073709551616', 0, size - 1],
+      ['BYTES=3-4', 3, 4],
+    ];
+    for (const [range, start, end] of partial) {
+      const response = await rawRequest(origin, '/team', { headers: { Range: range } });
+      expect(response.status, range).toBe(206);
+      expect(response.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(response.headers['content-type'], range).toBe('text/html; charset=utf-8');
+      expect(response.body, range).toEqual(team.subarray(start, end + 1));
+    }
+    for (const range of ['bytes=-0', `bytes=${size}-`, `bytes=${size}-${size + 10}`, 'bytes=9007199254740993-', 'bytes=18446744073709551616-18446744073709551617']) {
+      const response = await rawRequest(origin, '/team', { headers: { Range: range } });
+      expect(response.status, range).toBe(416);
+      expect(response.headers['content-range'], range).toBe(`bytes */${size}`);
+    }
+    const ignored = ['bytes=5-2', 'bytes=2-1', 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=0-1,5-6', 'bytes=0-1, 3-4', 'items=0-1', 'bytes=1-2-3', 'bytes=+1-2', 'bytes=0x10-20', 'bytes=1.5-2', 'bytes=1 -2'];
+    for (const range of ignored) {
+      const response = await rawRequest(origin, '/team', { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(response.headers['content-range'], range).toBeUndefined();
+      expect(response.body, range).toEqual(team);
+    }
+    // The range is of what is sent: the gzip copy when the browser takes gzip.
+    const gzipped = readFileSync(join(root, 'team.html.gz'));
+    const compressed = await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip' } });
+    expect(compressed.status).toBe(206);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-range']).toBe(`bytes 0-9/${gzipped.length}`);
+    expect(compressed.body).toEqual(gzipped.subarray(0, 10));
+    // A changed file (If-Range no longer matches) is sent whole; HEAD ignores Range.
+    expect((await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200);
+    expect((await rawRequest(origin, '/team', { method: 'HEAD', headers: { Range: 'bytes=0-9' } })).status).toBe(200);
+    alive();
+  });
+
+  it('answers every hostile request (bad ranges, huge headers, bad methods and request lines, absurd paths) and keeps serving', async () => {
+    const request = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: site.invalid\r\n${headers}Connection: close\r\n\r\n`;
+    const hostile: [what: string, bytes: string, status: number][] = [
+      ['Range: bytes=5-2', request('/team', 'Range: bytes=5-2\r\n'), 200],
+      ['Range: bytes=2-1', request('/team', 'Range: bytes=2-1\r\n'), 200],
+      ['Range past 2^53', request('/team', 'Range: bytes=0-9007199254740992\r\n'), 206],
+      ['Range past 2^64', request('/team', 'Range: bytes=0-18446744073709551616\r\n'), 206],
+      ['Range of a missing file', request('/nope', 'Range: bytes=5-2\r\n'), 404],
+      ['Range twice', request('/team', 'Range: bytes=0-1\r\nRange: bytes=9-3\r\n'), 200],
+      ['a header of 64 KiB', request('/', `X-Filler: ${'a'.repeat(65536)}\r\n`), 431],
+      ['10 000 headers', request('/', 'X-A: a\r\n'.repeat(10000)), 431],
+      ['an unknown method', 'BREW / HTTP/1.1\r\nHost: site.invalid\r\n\r\n', 400],
+      ['a lowercase method', 'get / HTTP/1.1\r\nHost: site.invalid\r\n\r\n', 400],
+      ['a request line without target', 'GET\r\n\r\n', 400],
+      ['an unknown HTTP version', 'GET / HTTP/9.9\r\nHost: site.invalid\r\n\r\n', 400],
+      ['a TLS handshake on the plain port', '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03', 400],
+      ['a NUL byte in the path', request('/te\0am'), 400],
+      ['an escaped NUL byte', request('/team%00.html'), 400],
+      ['malformed percent-encoding', request('/%E0%A4%A'), 400],
+      ['the asterisk target', request('*'), 400],
+      ['a target without slash', request('team'), 400],
+      ['an absolute-form target', request('http://other.invalid/team'), 200],
+      ['an absolute-form target with dotfile', request('http://other.invalid/.env'), 404],
+      ['2000 parent folders', request(`/${'../'.repeat(2000)}etc/passwd`), 404],
+      ['3000 folders', request(`/${'a/'.repeat(3000)}`), 404],
+      ['encoded parent folders', request('/%2e%2e/%2e%2e/secret.html'), 404],
+      ['an escaped slash in a dotfile', request('/x%2f..%2f.env'), 404],
+      ['both Content-Length and Transfer-Encoding', request('/', 'Content-Length: 3\r\nTransfer-Encoding: chunked\r\n'), 400],
+      ['a folded header line', request('/', 'X-A: a\r\n b\r\n'), 400],
+      ['If-None-Match of 8 KiB', request('/team', `If-None-Match: ${'"x",'.repeat(2000)}\r\n`), 200],
+      ['a nonsense Accept-Encoding', request('/team', 'Accept-Encoding: gzip;q=NaN, *;q=-1, ;;;\r\n'), 200],
+      ['If-Range without Range', request('/team', 'If-Range: "x"\r\n'), 200],
+      ['HTTP/1.0 without Host', 'GET /team HTTP/1.0\r\n\r\n', 200],
+      ['CONNECT', 'CONNECT site.invalid:443 HTTP/1.1\r\nHost: site.invalid:443\r\n\r\n', 0],
+      ['a write with a body', 'POST /team HTTP/1.1\r\nHost: site.invalid\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello', 405],
+    ];
+    for (const [what, bytes, status] of hostile) {
+      expect.soft((await rawExchange(origin, bytes)).status, what).toBe(status);
+      alive();
+    }
+    const last = await rawRequest(origin, '/team');
+    expect(last.status).toBe(200);
+    expect(last.body).toEqual(team);
+  });
+
+  it('answers 500 while the build is missing (a new build empties the folder) and serves again once it is back', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'static-server-empty-'));
+    const bare = startServer(empty);
+    try {
+      const bareOrigin = await bare.origin;
+      for (const path of ['/', '/nope', '/team']) expect((await rawRequest(bareOrigin, path)).status, path).toBe(500);
+      writeFileSync(join(empty, '404.html'), files['404.html']!);
+      writeFileSync(join(empty, 'team.html'), files['team.html']!);
+      expect((await rawRequest(bareOrigin, '/nope')).status).toBe(404);
+      expect((await rawRequest(bareOrigin, '/team')).status).toBe(200);
+      expect(bare.child.exitCode).toBeNull();
+    } finally {
+      bare.child.kill();
+    }
   });
 });
