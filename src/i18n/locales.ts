@@ -1,0 +1,27 @@
+// The site's languages, declared once: Astro's i18n routing, the content folders (src/content/<collection>/<locale>/),
+// the visual editor, the language switch, hreflang and the sitemap all come from this list. Adding a language means
+// one entry here and its content folders (docs/CONTENT.md, "Add a language").
+
+export interface LocaleInfo {
+  /** The language's name in the language itself: the language switch's label. */
+  label: string;
+  /** Writing direction of the language: `<html dir>`, and `dir` on content shown in another language's frame. */
+  dir: 'ltr' | 'rtl';
+  /** Open Graph's language_TERRITORY form (`og:locale`). */
+  ogLocale: string;
+}
+
+export const LOCALES = {
+  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN' },
+  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE' },
+} as const satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof LOCALES;
+
+/** The language of the unprefixed addresses (`/team`); every other language lives under `/<locale>/`. */
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+/** Every language, the default first. */
+export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(LOCALES, value);
