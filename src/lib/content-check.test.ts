@@ -328,6 +328,14 @@ describe('links from content, checked before the build against the pages the con
     ]);
   });
 
+  it('a link to a service whose file has a mistake: the mistake only, not a second line about the link', () => {
+    const errors = errorsOf((edit) => {
+      edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
+      edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
+    });
+    expect(errors).toEqual(['src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)']);
+  });
+
   it('links that lead somewhere pass: a page, a heading of a Markdown page, a service; code and images are no links', () => {
     const root = site((edit) =>
       edit('legal/disclaimer.md', (text) =>

@@ -75,6 +75,8 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   const warnings: string[] = [];
   const entries: Record<string, Checked[]> = {};
   const used = new Map<string, Set<string>>();
+  /** The files of each collection whose name is an address: each makes a page, even while its fields have a mistake. */
+  const named = new Map<string, string[]>();
   const sources = contentSources.filter((source) => !options.collections || options.collections.includes(source.name));
 
   for (const source of sources) {
@@ -87,6 +89,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     }
 
     const valid: Checked[] = [];
+    named.set(source.name, []);
     for (const file of files) {
       const id = basename(file, extname(file));
       if (!single && !ADDRESS_NAME.test(id)) {
@@ -98,6 +101,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
         );
         continue;
       }
+      named.get(source.name)!.push(id);
       const schema = typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
       const result = checkFile(file, schema);
       errors.push(...result.errors.map(({ line, message }) => `${show(file)}${line ? `:${line}` : ''}: ${message}`));
@@ -142,9 +146,9 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   for (const source of sources) {
     if (!source.route) continue;
     const prose = 'prose' in source && source.prose;
-    // A page of one file is made whether or not its file is valid (its own mistake is reported above).
+    // A page is made whether or not its file is valid (its own mistake is reported above): links to it are right.
     if (typeof source.route === 'string') routes.set(source.route, prose && entries[source.name]?.[0] ? new Set(entries[source.name]![0]!.headings) : undefined);
-    else for (const entry of entries[source.name] ?? []) routes.set(source.route(entry.id), prose ? new Set(entry.headings) : undefined);
+    else for (const id of named.get(source.name) ?? []) routes.set(source.route(id), undefined);
   }
   if (!options.collections) errors.push(...unknownPages(links, routes, join(root, '../../public')));
 
