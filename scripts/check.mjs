@@ -25,7 +25,7 @@ async function stage(label, command, args) {
 }
 
 /** The content mistakes in a stage's output: each line `src/content/…:line: …` (or `src/content/…: …` for a whole file). */
-const contentLines = (output) => [...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/\S*?(?::\d+)?: /.test(line)))];
+const contentLines = (output) => [...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/[^:]*?(?::\d+)?: /.test(line)))];
 
 const content = await stage('Content check', 'node', ['scripts/check-content.mjs']);
 let mistakes = contentLines(content.output);

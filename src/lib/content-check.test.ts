@@ -444,6 +444,8 @@ describe('warnings: the build goes on, and says what is left to do', () => {
       '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
     ]);
     expect(contentReport({ errors: [], warnings: [] })).toEqual(['Content OK: no errors, 0 warnings.']);
+    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" still holds a stand-in value "y"'] }).at(-1)).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
+    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" takes this line into the item above'] }).at(-1)).toBe('Content OK: no errors, 1 warning (see each line above).');
   });
 });
 

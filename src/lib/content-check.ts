@@ -231,7 +231,7 @@ export function contentReport({ errors, warnings }: Pick<ContentCheckResult, 'er
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const verdict = errors.length
     ? `${count(errors.length, 'content error')}, ${count(warnings.length, 'warning')}: fix each line above (file:line), save, and run the command again.`
-    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ' (stand-in values to replace before launch)' : ''}.`;
+    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ` (${warnings.every((warning) => warning.includes('still holds a stand-in value')) ? 'stand-in values to replace before launch' : 'see each line above'})` : ''}.`;
   return [...errors, ...warnings, verdict];
 }
 
