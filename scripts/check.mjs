@@ -1,21 +1,45 @@
 // `npm run check`, the editors' command: the content check, the build and the browser tests, each run even when an
-// earlier one failed where it still can, then a short verdict: "your content has a mistake (file:line)" or "the site
-// itself is broken" — so an editor knows whether to fix a file or to call a developer.
-import { spawnSync } from 'node:child_process';
+// earlier one failed where it still can, then a short verdict that follows the cause: "your content has a mistake
+// (file:line)" whenever the check or the build names a content file's line, "the browser tests could not start"
+// when their port is taken, and "the site itself is broken" only for a failure no content line explains — so an
+// editor knows whether to fix a file, wait, or call a developer.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { ensureSystemPackages, stage } from './stages.mjs';
+import { ensureSystemPackages } from './stages.mjs';
 
 const REPORT = 'reports/playwright.json';
 
-console.log('\n▶ Content check: node scripts/check-content.mjs');
-const content = spawnSync('node', ['scripts/check-content.mjs'], { encoding: 'utf8' });
-process.stdout.write(content.stdout);
-const mistakes = content.stdout.split('\n').filter((line) => /^src\/content\/\S*: /.test(line));
+/** Runs one stage with its output shown as it comes and kept, for the verdict to read. */
+async function stage(label, command, args) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk, process.stdout.write(chunk)));
+  child.stderr.on('data', (chunk) => (output += chunk, process.stderr.write(chunk)));
+  const status = await new Promise((done) => child.on('close', (code, signal) => done(code ?? signal)));
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (status !== 0) console.error(`\n✗ ${label} failed (exit ${status}, ${took}).`);
+  else console.log(`✓ ${label} (${took})`);
+  return { passed: status === 0, output: output.replace(/\u001b\[[0-9;]*m/g, '') };
+}
+
+/** The content mistakes in a stage's output: each line `src/content/…:line: …` (or `src/content/…: …` for a whole file). */
+const contentLines = (output) => [...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/[^:]*?(?::\d+)?: /.test(line)))];
+
+const content = await stage('Content check', 'node', ['scripts/check-content.mjs']);
+let mistakes = contentLines(content.output);
 
 // The build stops on the same content mistakes, and browser tests of an old build would say nothing about this one.
-const built = mistakes.length === 0 && stage('Production build', 'astro', ['build']);
+const build = mistakes.length === 0 ? await stage('Production build', 'astro', ['build']) : undefined;
+// After the build, links from content are checked against the pages it made: a dead one is the content's mistake.
+if (build) mistakes = contentLines(build.output);
+const built = build?.passed ?? false;
 rmSync(REPORT, { force: true });
-const tested = built && ensureSystemPackages() && stage('Browser tests', 'playwright', ['test']);
+const browser = built && ensureSystemPackages() ? await stage('Browser tests', 'playwright', ['test']) : undefined;
+const tested = browser?.passed ?? false;
+// The local server could not take its port: nothing was tested, and neither the content nor the site is at fault.
+const busyPort = browser && !tested ? /EADDRINUSE|is already used|address already in use/i.exec(browser.output) : null;
 
 /** Failing browser tests as "title — first line of the error". */
 function failedTests() {
@@ -41,12 +65,20 @@ console.log('\n── Verdict ──');
 if (mistakes.length) {
   console.log(`✗ Your content has ${mistakes.length === 1 ? 'a mistake' : `${mistakes.length} mistakes`}. Fix each line, save, and run npm run check again:`);
   for (const line of mistakes) console.log(`  ${line}`);
-  console.log('  The site was not built or tested: it cannot be built until the content is right.');
+  console.log(`  The site was not ${build ? 'fully built' : 'built'} or tested: it cannot be built until the content is right.`);
   process.exit(1);
 }
 if (!built) {
   console.log('✗ The site itself is broken: your content passed its check, but the build failed. Send this output to a developer.');
   process.exit(2);
+}
+if (busyPort) {
+  const port = /(?:127\.0\.0\.1|localhost|::):(\d+)/.exec(browser.output.slice(Math.max(0, busyPort.index - 200), busyPort.index + 200))?.[1];
+  console.log(
+    `✗ The browser tests could not start: the port${port ? ` ${port}` : ''} they serve the site on is busy (another server, or another check still running, holds it). ` +
+      'Your content passed its check and the site was built; stop that server or wait for the other run, then run npm run check again.',
+  );
+  process.exit(3);
 }
 if (!tested) {
   const failures = failedTests();

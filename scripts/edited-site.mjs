@@ -6,12 +6,19 @@
 // exactly what they assert on a phone, and CI has 15 minutes in all). Writes the number of tests passed to
 // reports/edited.json in the copy.
 //
+// `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
+// report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
+// run keeps its copy and prints where it is.
+//
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
-import { EDITED_SITE as copy, copyProject, npmPath, stage } from './stages.mjs';
+import { copyProject, editedSiteFolder, npmPath, stage } from './stages.mjs';
+
+const given = process.argv[2];
+const copy = given ? resolve(given) : editedSiteFolder();
 
 const content = join(copy, 'src/content');
 
@@ -169,4 +176,6 @@ for (const [label, args] of [
   if (ok) passed += JSON.parse(readFileSync(join(copy, 'reports/playwright.json'), 'utf8')).stats.expected;
 }
 writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed }));
+if (!ok) console.error(`\nThe edited copy is kept to look into: ${copy}`);
+else if (!given) rmSync(copy, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

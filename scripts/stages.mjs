@@ -1,15 +1,18 @@
 // Shared by `npm test` and `npm run check`: running one stage of the checks, and the system packages the browser
 // tests need (Debian's Chromium; nginx and openssl for the deployment test; no test tool ever downloads a browser).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
 import { nginxPath, opensslPath } from './nginx.mjs';
 
-/** Where scripts/edited-site.mjs makes its edited copy of the project (kept after a run, to look into). */
-export const EDITED_SITE = join(tmpdir(), 'aravali-edited-site');
+/**
+ * A new, empty folder for scripts/edited-site.mjs's edited copy of the project: one per run, so that two runs at the
+ * same time never build in each other's copy. Kept when the run fails, to look into; removed when it passes.
+ */
+export const editedSiteFolder = () => mkdtempSync(join(tmpdir(), 'aravali-edited-site-'));
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 

@@ -2,9 +2,11 @@
 // content-following browser tests again on a build of an edited copy of the content (scripts/edited-site.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITED_SITE, ensureSystemPackages, stage } from './stages.mjs';
+import { editedSiteFolder, ensureSystemPackages, stage } from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
+// This run's own folder for the edited copy: the path is printed, and the copy kept when its tests fail.
+const editedSite = editedSiteFolder();
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   stage('Type check', 'astro', ['check']) &&
@@ -12,12 +14,13 @@ const passed =
   stage('Production build', 'astro', ['build']) &&
   ensureSystemPackages() &&
   stage('Browser tests', 'playwright', ['test']) &&
-  stage('Browser tests on an edited copy of the content', 'node', ['scripts/edited-site.mjs']);
+  stage('Browser tests on an edited copy of the content', 'node', ['scripts/edited-site.mjs', editedSite]);
 if (!passed) process.exit(1);
 
 const unit = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
 const e2e = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
-const edited = JSON.parse(readFileSync(join(EDITED_SITE, 'reports/edited.json'), 'utf8'));
+const edited = JSON.parse(readFileSync(join(editedSite, 'reports/edited.json'), 'utf8'));
+rmSync(editedSite, { recursive: true, force: true });
 console.log(
   `\n✓ All checks passed: ${unit.numPassedTests} unit tests, ${e2e.expected} browser tests, ` +
     `${edited.passed} browser tests on the edited copy of the content.`,

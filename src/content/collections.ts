@@ -35,6 +35,13 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
   /** Glob pattern of the files inside `folder` (a plain file name for a single-file collection). */
   pattern: string;
   schema: Schema | ((context: SchemaContext) => Schema);
+  /**
+   * The address of the page each file makes (src/pages/…): a path, or one built from the file name. The content
+   * check tells links to no page apart by these before the build.
+   */
+  route?: string | ((id: string) => string);
+  /** The Markdown text is the page's text: its headings are the page's sections (#ids), known before the build. */
+  prose?: boolean;
 }
 
 /** The schema of a source, whether given directly or by a factory. */
@@ -49,14 +56,15 @@ export const contentSources = [
     name: 'services',
     folder: 'services',
     pattern: '*.md',
+    route: (id) => `/services/${id}`,
     schema: ({ image, folder }) => serviceSchema(checkedImage(image, folder)),
   }),
   source({ name: 'notFoundPage', folder: 'pages', pattern: 'not-found.yaml', schema: notFoundPageSchema }),
-  source({ name: 'homePage', folder: 'pages', pattern: 'home.yaml', schema: homePageSchema }),
-  source({ name: 'howWeWorkPage', folder: 'pages', pattern: 'how-we-work.yaml', schema: howWeWorkPageSchema }),
-  source({ name: 'teamPage', folder: 'pages', pattern: 'team.yaml', schema: teamPageSchema }),
-  source({ name: 'contactPage', folder: 'pages', pattern: 'contact.yaml', schema: contactPageSchema }),
-  source({ name: 'getStartedPage', folder: 'pages', pattern: 'get-started.yaml', schema: getStartedPageSchema }),
+  source({ name: 'homePage', folder: 'pages', pattern: 'home.yaml', route: '/', schema: homePageSchema }),
+  source({ name: 'howWeWorkPage', folder: 'pages', pattern: 'how-we-work.yaml', route: '/how-we-work', schema: howWeWorkPageSchema }),
+  source({ name: 'teamPage', folder: 'pages', pattern: 'team.yaml', route: '/team', schema: teamPageSchema }),
+  source({ name: 'contactPage', folder: 'pages', pattern: 'contact.yaml', route: '/contact', schema: contactPageSchema }),
+  source({ name: 'getStartedPage', folder: 'pages', pattern: 'get-started.yaml', route: '/get-started', schema: getStartedPageSchema }),
   source({
     name: 'team',
     folder: 'team',
@@ -66,8 +74,8 @@ export const contentSources = [
   source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
   source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
-  source({ name: 'privacyPage', folder: 'legal', pattern: 'privacy.md', schema: legalPageSchema }),
-  source({ name: 'disclaimerPage', folder: 'legal', pattern: 'disclaimer.md', schema: legalPageSchema }),
+  source({ name: 'privacyPage', folder: 'legal', pattern: 'privacy.md', route: '/privacy', prose: true, schema: legalPageSchema }),
+  source({ name: 'disclaimerPage', folder: 'legal', pattern: 'disclaimer.md', route: '/disclaimer', prose: true, schema: legalPageSchema }),
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];

@@ -304,7 +304,109 @@ describe('links from content, checked against the pages the build made', () => {
   });
 });
 
+describe('links from content, checked before the build against the pages the content makes', () => {
+  it('a link in Markdown text to no page, or to a heading the page does not have, on its line in the file', () => {
+    const root = site((edit) => {
+      edit('legal/privacy.md', (text) => `${text}\nSee [our fees](/no-such-page) and [the terms](/disclaimer#no-such-heading).\n`);
+      edit('services/advisory.md', (text) => `${text}\nMore in\n[the team\npage](/tema "Team").\n`);
+    });
+    const privacy = lineOf(root, 'legal/privacy.md', 'our fees');
+    expect(check(root).errors).toEqual([
+      `src/content/services/advisory.md:${lineOf(root, 'services/advisory.md', '[the team')}: the link "the team page" leads to /tema, which is no page of this site ` +
+        '(the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)',
+      `src/content/legal/privacy.md:${privacy}: the link "our fees" leads to /no-such-page, which is no page of this site ` +
+        '(the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)',
+      `src/content/legal/privacy.md:${privacy}: the link "the terms" leads to /disclaimer#no-such-heading, but /disclaimer has no section #no-such-heading ` +
+        `(its sections are ${[...readFileSync(join(root, 'src/content/legal/disclaimer.md'), 'utf8').matchAll(/^## (.*)$/gm)].map(([, heading]) => `#${heading!.toLowerCase().replace(/ /g, '-')}`).join(', ')})`,
+    ]);
+  });
+
+  it('a link in a field to no page, without a build', () => {
+    const { errors, at } = broken('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'), '/contcat');
+    expect(errors).toEqual([
+      `${at}: field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)`,
+    ]);
+  });
+
+  it('a link to a service whose file has a mistake: the mistake only, not a second line about the link', () => {
+    const errors = errorsOf((edit) => {
+      edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
+      edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
+    });
+    expect(errors).toEqual(['src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)']);
+  });
+
+  it('links that lead somewhere pass: a page, a heading of a Markdown page, a service; code and images are no links', () => {
+    const root = site((edit) =>
+      edit('legal/disclaimer.md', (text) =>
+        `${text}\n## Fees & **charges**\n\nSee [who we are](/privacy#who-we-are), [a service](/services/advisory/), [this](#fees--charges), ` +
+          '[ref][r] and `[code](/not-a-link)`.\n\n```\n[fenced](/not-a-link)\n```\n\n![art](/nowhere.svg)\n\n[r]: /team\n',
+      ),
+    );
+    const { errors, links } = check(root);
+    expect(errors).toEqual([]);
+    // After the build, body links are checked again against the built pages' sections (brokenLinks).
+    expect(links.filter((link) => link.at.startsWith('src/content/legal/')).map(({ what, href }) => [what, href])).toEqual([
+      ['the link "who we are"', '/privacy#who-we-are'],
+      ['the link "a service"', '/services/advisory/'],
+      ['the link "r"', '/team'],
+    ]);
+  });
+});
+
+describe('files an editor cannot see are wrong', () => {
+  it('a file that is not UTF-8 (a Latin-1 "é", UTF-16 with or without its mark): one line, where the first wrong byte is', () => {
+    const root = site((_, root) => {
+      const file = join(root, 'src/content/settings/site.yaml');
+      const text = readFileSync(file, 'utf8').replace(/^tagline: .*$/m, 'tagline: Caf\u00e9 talk.');
+      writeFileSync(file, Buffer.from(text, 'latin1'));
+      const utf16 = (name: string, mark: string) => {
+        const path = join(root, 'src/content', name);
+        writeFileSync(path, Buffer.from(mark + readFileSync(path, 'utf8'), 'utf16le'));
+      };
+      utf16('process/1-first.yaml', '\uFEFF');
+      utf16('process/2-second.yaml', '');
+    });
+    expect(check(root).errors).toEqual([
+      `src/content/settings/site.yaml:${lineOf(root, 'settings/site.yaml', 'tagline:')}: this file is not UTF-8 text: save it as UTF-8`,
+      'src/content/process/1-first.yaml:1: this file is not UTF-8 text: save it as UTF-8',
+      'src/content/process/2-second.yaml:1: this file is not UTF-8 text: save it as UTF-8',
+    ]);
+  });
+
+  it('a UTF-8 file with a byte-order mark is fine', () => {
+    const root = site((edit) => edit('settings/site.yaml', (text) => `\uFEFF${text}`));
+    expect(check(root)).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it('an empty file, a file of blank lines, Markdown with an empty fields block: "the file is empty", once', () => {
+    const errors = errorsOf((_, root) => {
+      writeFileSync(join(root, 'src/content/pages/team.yaml'), '');
+      writeFileSync(join(root, 'src/content/process/1-first.yaml'), '\n  \n# a comment\n');
+      writeFileSync(join(root, 'src/content/team/second.md'), '---\n---\n\n');
+    });
+    expect(errors).toEqual([
+      'src/content/pages/team.yaml: the file is empty',
+      'src/content/team/second.md: the file is empty',
+      'src/content/process/1-first.yaml: the file is empty',
+    ]);
+  });
+});
+
 describe('warnings: the build goes on, and says what is left to do', () => {
+  it('a list item indented deeper than the one above, read as part of it: on the deeper line', () => {
+    const root = site((edit) => edit('process/1-first.yaml', (text) => text.replace(/^activities:\n {2}- (.*)$/m, 'activities:\n  - $1\n    - A deeper activity')));
+    const line = lineOf(root, 'process/1-first.yaml', 'A deeper activity');
+    expect(check(root)).toMatchObject({
+      errors: [],
+      warnings: [
+        `warning: src/content/process/1-first.yaml:${line}: field "activities[0]" takes this line into the item above, which reads "An activity - A deeper activity": ` +
+          'to make it an item of its own, start its "- " exactly under the "- " above',
+      ],
+    });
+  });
+
+
   it('stand-in values by value alone (the editor keeps no comments): a listed one, a test address, a network’s home page; never a form field’s sample', () => {
     const root = site((edit) => {
       edit('settings/site.yaml', (text) =>
@@ -342,6 +444,8 @@ describe('warnings: the build goes on, and says what is left to do', () => {
       '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
     ]);
     expect(contentReport({ errors: [], warnings: [] })).toEqual(['Content OK: no errors, 0 warnings.']);
+    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" still holds a stand-in value "y"'] }).at(-1)).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
+    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" takes this line into the item above'] }).at(-1)).toBe('Content OK: no errors, 1 warning (see each line above).');
   });
 });
 

@@ -4,7 +4,8 @@
  * src/content/collections.ts), each mistake as one plain line — `file:line: field "…" what is wrong` — with
  * the messages of one error map (./content-error-map.ts), plus the rules that span files (file names are
  * addresses, no two entries share an `order`, no two pages a title or description), warnings for stand-in values
- * left in, and the content's links to pages of the site, which the build checks against the pages it made.
+ * left in, and the content's links to pages of the site — in fields and in Markdown text — checked against the pages
+ * the content makes (and the sections of its Markdown pages), then again after the build against the pages it made.
  *
  * Plain TypeScript without astro: imports, so the build, Node scripts, Vitest and Playwright all load it; the
  * tests read the content through it, parsed by the same schemas as the site.
@@ -32,7 +33,8 @@ export interface ContentEntry<Data> {
 /** A link from content to a page of this site (an `href` starting with "/"), where it is written. */
 export interface SiteLink {
   at: string;
-  field: string;
+  /** What holds it, as messages name it: `field "cta.actions[0].href"`, or `the link "our fees"` in Markdown text. */
+  what: string;
   href: string;
 }
 
@@ -55,7 +57,9 @@ export interface ContentCheckOptions {
 type Path = Array<string | number>;
 type Located = { line: number | undefined; message: string };
 /** A valid entry while the check runs: it still knows the line of each of its fields, for the rules across files. */
-type Checked = ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined };
+type Checked = ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined; body: BodyLink[]; headings: string[] };
+/** A link written in a Markdown file's text, with its line in the file. */
+type BodyLink = { line: number; text: string; href: string };
 
 /** Stands in for Astro's image(): the path string. The collections wrap it in checkedImage(), which reports missing files. */
 const imageStub = (() => z.string()) as unknown as ImageFunction;
@@ -71,6 +75,8 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   const warnings: string[] = [];
   const entries: Record<string, Checked[]> = {};
   const used = new Map<string, Set<string>>();
+  /** The files of each collection whose name is an address: each makes a page, even while its fields have a mistake. */
+  const named = new Map<string, string[]>();
   const sources = contentSources.filter((source) => !options.collections || options.collections.includes(source.name));
 
   for (const source of sources) {
@@ -83,6 +89,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     }
 
     const valid: Checked[] = [];
+    named.set(source.name, []);
     for (const file of files) {
       const id = basename(file, extname(file));
       if (!single && !ADDRESS_NAME.test(id)) {
@@ -94,11 +101,12 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
         );
         continue;
       }
+      named.get(source.name)!.push(id);
       const schema = typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
       const result = checkFile(file, schema);
       errors.push(...result.errors.map(({ line, message }) => `${show(file)}${line ? `:${line}` : ''}: ${message}`));
       warnings.push(...result.warnings.map(({ line, message }) => `warning: ${show(file)}${line ? `:${line}` : ''}: ${message}`));
-      if (result.data !== undefined) valid.push({ id, file: show(file), data: result.data, lineOf: result.lineOf });
+      if (result.data !== undefined) valid.push({ id, file: show(file), data: result.data, lineOf: result.lineOf, body: result.body, headings: result.headings });
     }
     // Entries are listed by `order`: two with the same number would swap places unpredictably.
     errors.push(...duplicates(valid, ['order'], 'give each file its own number'));
@@ -121,14 +129,29 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     }
   }
 
-  const links = pages.flatMap((entry) =>
-    valuesAt(entry.data, [])
+  const links = pages.flatMap((entry): SiteLink[] => [
+    ...valuesAt(entry.data, [])
       .filter(({ path, value }) => path.at(-1) === 'href' && typeof value === 'string' && value.startsWith('/'))
       .map(({ path, value }) => {
         const line = entry.lineOf(path);
-        return { at: `${entry.file}${line ? `:${line}` : ''}`, field: formatPath(path), href: value as string };
+        return { at: `${entry.file}${line ? `:${line}` : ''}`, what: `field "${formatPath(path)}"`, href: value as string };
       }),
-  );
+    ...entry.body.map(({ line, text, href }) => ({ at: `${entry.file}:${line}`, what: `the link ${describeValue(text)}`, href })),
+  ]);
+
+  // The pages the content makes, known before the build: a link to any other address stops the build here, with
+  // the line it is written on. A section (#id) is checked here on a page whose sections are its Markdown headings,
+  // and on every page after the build (brokenLinks).
+  const routes = new Map<string, Set<string> | undefined>();
+  for (const source of sources) {
+    if (!source.route) continue;
+    const prose = 'prose' in source && source.prose;
+    // A page is made whether or not its file is valid (its own mistake is reported above): links to it are right.
+    if (typeof source.route === 'string') routes.set(source.route, prose && entries[source.name]?.[0] ? new Set(entries[source.name]![0]!.headings) : undefined);
+    else for (const id of named.get(source.name) ?? []) routes.set(source.route(id), undefined);
+  }
+  if (!options.collections) errors.push(...unknownPages(links, routes, join(root, '../../public')));
+
   const strip = (list: Checked[]) => list.map(({ id, file, data }) => ({ id, file, data }));
   return { errors, warnings, links, entries: Object.fromEntries(Object.entries(entries).map(([name, list]) => [name, strip(list)])) as ContentCheckResult['entries'] };
 }
@@ -140,17 +163,50 @@ function valuesAt(data: unknown, path: Path): Array<{ path: Path; value: unknown
   return [{ path, value: data }];
 }
 
+/** A link's page and section: "/team/#founder" → ["/team", "founder"]. */
+function target(href: string) {
+  const [address = '/', anchor] = href.split('#');
+  const path = address.split('?')[0]!.replace(/(.)\/$/, '$1');
+  return { path, anchor };
+}
+
+/** A file the site serves as it is (public/), such as a PDF: its address has a file extension. */
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Content links to an address the content makes no page for, or to a heading a Markdown page does not have
+ * (`routes` maps each page to its sections when they are known before the build). Links to files are checked
+ * against `publicDir`.
+ */
+function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undefined>, publicDir: string) {
+  const known = [...routes.keys()].sort().join(', ');
+  return links.flatMap(({ at, what, href }) => {
+    const { path, anchor } = target(href);
+    if (isFile(path)) {
+      return existsSync(publicDir) && !existsSync(join(publicDir, decodeURIComponent(path))) ? [`${at}: ${what} leads to ${path}, which is no file of this site (files are kept in public/)`] : [];
+    }
+    if (!routes.has(path)) return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    const sections = routes.get(path);
+    if (anchor && sections && !sections.has(anchor)) {
+      const named = sections.size ? ` (its sections are ${[...sections].map((id) => `#${id}`).join(', ')})` : '';
+      return [`${at}: ${what} leads to ${href}, but ${path} has no section #${anchor}${named}`];
+    }
+    return [];
+  });
+}
+
 /**
  * Content links that lead nowhere in the build: to no page, or to a section (#id) the page does not have.
  * `pages` maps each built page's path ("/", "/team") to its HTML.
  */
 export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
   const known = [...pages.keys()].sort().join(', ');
-  return links.flatMap(({ at, field, href }) => {
-    const [path = '/', anchor] = href.split('#');
-    const html = pages.get(path.replace(/(.)\/$/, '$1'));
-    if (html === undefined) return [`${at}: field "${field}" leads to ${path}, which is no page of this site (the pages are ${known})`];
-    if (anchor && !html.includes(`id="${anchor}"`)) return [`${at}: field "${field}" leads to ${href}, but ${path} has no section #${anchor}`];
+  return links.flatMap(({ at, what, href }) => {
+    const { path, anchor } = target(href);
+    if (isFile(path)) return [];
+    const html = pages.get(path);
+    if (html === undefined) return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    if (anchor && !html.includes(`id="${anchor}"`)) return [`${at}: ${what} leads to ${href}, but ${path} has no section #${anchor}`];
     return [];
   });
 }
@@ -175,7 +231,7 @@ export function contentReport({ errors, warnings }: Pick<ContentCheckResult, 'er
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const verdict = errors.length
     ? `${count(errors.length, 'content error')}, ${count(warnings.length, 'warning')}: fix each line above (file:line), save, and run the command again.`
-    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ' (stand-in values to replace before launch)' : ''}.`;
+    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ` (${warnings.every((warning) => warning.includes('still holds a stand-in value')) ? 'stand-in values to replace before launch' : 'see each line above'})` : ''}.`;
   return [...errors, ...warnings, verdict];
 }
 
@@ -187,12 +243,26 @@ interface FileResult {
   data?: unknown;
   /** The line of a field in the file, for the rules that compare files. */
   lineOf: (path: Path) => number | undefined;
+  /** The links to pages of this site in a Markdown file's text, and the ids of its headings. */
+  body: BodyLink[];
+  headings: string[];
 }
 
 function checkFile(file: string, schema: z.ZodType): FileResult {
-  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const bytes = readFileSync(file);
+  const badByte = notUtf8(bytes);
+  if (badByte !== undefined) {
+    const line = bytes.subarray(0, badByte).filter((byte) => byte === 0x0a).length + 1;
+    return fail(line, 'this file is not UTF-8 text: save it as UTF-8');
+  }
+  // A byte-order mark at the start is allowed: editors on Windows write one, and Astro's YAML reader skips it.
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') return fail(undefined, 'the file is empty');
   let source = text;
   let offset = 0;
+  let markdown = '';
+  let body: BodyLink[] = [];
+  let headings: string[] = [];
   if (file.endsWith('.md')) {
     const lines = text.split(/\r?\n/);
     if (!/^---\s*$/.test(lines[0] ?? '')) return fail(1, 'the file should start with a line of three dashes --- followed by its fields');
@@ -200,6 +270,9 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
     if (end === -1) return fail(lines.length, 'the fields at the top are not closed: add a line of three dashes --- after the last field');
     source = lines.slice(1, end).join('\n');
     offset = 1;
+    markdown = lines.slice(end + 1).join('\n');
+    body = markdownLinks(markdown, end + 2);
+    headings = headingIds(markdown);
   }
 
   const lineCounter = new LineCounter();
@@ -212,6 +285,8 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
     return fail(line, message);
   }
 
+  // No fields (only dashes, blank lines or comments) and no text: one line, not one per missing field.
+  if (doc.contents === null && markdown.trim() === '') return fail(undefined, 'the file is empty');
   const locate = (path: Path) => lineOf(doc.contents, path, lineAt);
   const data = doc.contents === null ? {} : doc.toJS();
   const result = schema.safeParse(data, { error: contentErrorMap, reportInput: true });
@@ -235,6 +310,7 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
   const stated = result.success ? (contentWarnings.get(schema)?.warn(result.data as never) ?? []) : [];
   const warnings = [
     ...placeholders(doc.contents, lineAt),
+    ...foldedItems(doc.contents, source, lineAt),
     ...stated.map(({ path, message }) => ({ line: locate(path), message: `field "${formatPath(path)}" ${message}` })),
   ];
   return {
@@ -242,10 +318,115 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
     warnings,
     ...(result.success ? { data: result.data } : {}),
     lineOf: locate,
+    body,
+    headings,
   };
 }
 
-const fail = (line: number | undefined, message: string): FileResult => ({ errors: [{ line, message }], warnings: [], lineOf: () => undefined });
+const fail = (line: number | undefined, message: string): FileResult => ({ errors: [{ line, message }], warnings: [], lineOf: () => undefined, body: [], headings: [] });
+
+/**
+ * The offset of the first byte that is not UTF-8 text, if any: a byte of another encoding (Latin-1, Windows-1252:
+ * "Caf\xe9"), or the NUL bytes of UTF-16, which would reach the page as "�" and as invisible characters.
+ */
+function notUtf8(bytes: Buffer): number | undefined {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 0;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let index = 0; index < bytes.length; ) {
+    const byte = bytes[index]!;
+    if (byte === 0) return index;
+    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    if (length === 0) return index;
+    if (length > 1) {
+      try {
+        decoder.decode(bytes.subarray(index, index + length));
+      } catch {
+        return index;
+      }
+    }
+    index += length;
+  }
+  return undefined;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+/** The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and offset. */
+function withoutCode(markdown: string) {
+  const blank = (code: string) => code.replace(/[^\n]/g, ' ');
+  return markdown
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/(`+)[^`][\s\S]*?\1/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
+}
+
+/**
+ * The links to pages of this site (addresses starting with "/") in Markdown text — `[text](/page#section)`,
+ * `[text]: /page` definitions and HTML `href="/page"` — each with its line in the file (`firstLine`: the line the
+ * text starts on). Images are not links to pages.
+ */
+function markdownLinks(markdown: string, firstLine: number): BodyLink[] {
+  const text = withoutCode(markdown);
+  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
+  const found: Array<BodyLink & { index: number }> = [];
+  const add = (index: number, label: string, href: string) => {
+    if (href.startsWith('/') && !href.startsWith('//')) found.push({ index, line: lineAt(index), text: label.replace(/\s+/g, ' ').trim(), href });
+  };
+  for (const match of text.matchAll(/(!?)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(\s*(?:<([^>\n]*)>|([^\s)]+))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g)) {
+    if (!match[1]) add(match.index, match[2]!, match[3] ?? match[4]!);
+  }
+  for (const match of text.matchAll(/^ {0,3}\[([^\]]+)\]:\s*<?([^\s>]+)>?/gm)) add(match.index, match[1]!, match[2]!);
+  for (const match of text.matchAll(/<a\b[^>]*?\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi)) add(match.index, match[2]!.replace(/<[^>]*>/g, ''), match[1]!);
+  return found.sort((a, b) => a.index - b.index).map(({ line, text, href }) => ({ line, text, href }));
+}
+
+/**
+ * The ids the build gives the headings of Markdown text, as Astro makes them (github-slugger): the heading's words
+ * in lower case, punctuation dropped, spaces as dashes; a repeated one gets -1, -2….
+ */
+function headingIds(markdown: string) {
+  const seen = new Map<string, number>();
+  const ids: string[] = [];
+  for (const [, heading] of withoutCode(markdown).matchAll(/^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm)) {
+    const words = heading!
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, '')
+      .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
+      .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' })[entity]!);
+    const slug = words.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const count = seen.get(slug);
+    seen.set(slug, (count ?? -1) + 1);
+    ids.push(count === undefined ? slug : `${slug}-${count + 1}`);
+  }
+  return ids;
+}
+
+/**
+ * A list item indented deeper than the one above is read as the rest of that item: "Review - Assessment". One
+ * warning per such line, on its line, since the build goes on and shows the joined text.
+ */
+function foldedItems(root: unknown, source: string, lineAt: (position: number) => number): Located[] {
+  const found: Located[] = [];
+  const visit = (node: unknown, path: Path) => {
+    if (isMap(node)) return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
+    if (isSeq(node)) return node.items.forEach((item, index) => visit(item, [...path, index]));
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return;
+    if (node.type !== 'PLAIN' && node.type !== 'QUOTE_DOUBLE' && node.type !== 'QUOTE_SINGLE') return;
+    const written = source.slice(node.range[0], node.range[1]).split('\n');
+    const first = lineAt(node.range[0]);
+    written.forEach((line, index) => {
+      if (index === 0 || !/^\s*-\s/.test(line)) return;
+      found.push({
+        line: first + index,
+        message:
+          `field "${formatPath(path)}" takes this line into the item above, which reads ${describeValue(node.value)}: ` +
+          'to make it an item of its own, start its "- " exactly under the "- " above',
+      });
+    });
+  };
+  visit(root, []);
+  return found;
+}
 
 export function formatPath(path: Path) {
   return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');

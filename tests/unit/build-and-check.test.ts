@@ -1,18 +1,21 @@
 // Every build runs the content check first (src/integrations/content-check.ts), and `npm run check` tells an editor
 // whose problem a failure is: a content mistake stops the build with the check's plain lines, never with Astro's
 // own messages or a stack trace; a broken site is reported as such, not blamed on the content.
-import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject, npmPath } from '../../scripts/stages.mjs';
+import { copyProject, editedSiteFolder, npmPath } from '../../scripts/stages.mjs';
 
-const project = copyProject(join(tmpdir(), 'aravali-build-and-check'));
+// A folder of this run's own: two runs of the tests at the same time never build in each other's copy.
+const project = copyProject(mkdtempSync(join(tmpdir(), 'aravali-build-and-check-')));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1' }, timeout: 120_000 });
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', ...env }, timeout: 170_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(project, file), change(readFileSync(join(project, file), 'utf8')));
@@ -60,4 +63,58 @@ describe('a broken site with correct content', () => {
     expect(verdict).toContain('✗ The site itself is broken: your content passed its check, but the build failed.');
     expect(verdict).not.toContain('Your content has');
   }, 180_000);
+});
+
+describe('content mistakes that only the build finds', () => {
+  it('make `npm run check` blame the content, with the line, never the site', () => {
+    cpSync('src/pages/team.astro', join(project, 'src/pages/team.astro'));
+    // The content check knows the page "/", but which sections it has only the built page tells.
+    edit('src/content/ui/labels.yaml', (text) => text.replace(/href: \/#services/, 'href: /#no-such-section'));
+    const line = readFileSync(join(project, 'src/content/ui/labels.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('/#no-such-section')) + 1;
+    const { status, output } = run('node', ['scripts/check.mjs']);
+    const verdict = output.slice(output.indexOf('── Verdict ──'));
+    expect(verdict).toContain('✗ Your content has a mistake.');
+    expect(verdict).toContain(`  src/content/ui/labels.yaml:${line}: field "nav.links[0].href" leads to /#no-such-section, but / has no section #no-such-section`);
+    expect(verdict).not.toContain('The site itself is broken');
+    expect(status).toBe(1);
+  }, 180_000);
+});
+
+describe('browser tests that cannot start', () => {
+  it('make `npm run check` say their port is busy, not that the site is broken', async () => {
+    edit('src/content/ui/labels.yaml', (text) => text.replace('/#no-such-section', '/#services'));
+    // Another server already answers on the port the browser tests are told to use.
+    const holder: Server = createServer((_, response) => response.end('another server')).listen(0, '127.0.0.1');
+    await new Promise((resolve) => holder.once('listening', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      // Not spawnSync: this process must go on answering on the port while the check runs.
+      const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {
+        const child = spawn('node', ['scripts/check.mjs'], { cwd: project, env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', E2E_PORT: String(port) } });
+        let text = '';
+        child.stdout.on('data', (chunk) => (text += chunk));
+        child.stderr.on('data', (chunk) => (text += chunk));
+        child.on('close', (code) => resolve({ status: code, output: text }));
+      });
+      const verdict = output.slice(output.indexOf('── Verdict ──'));
+      expect(verdict).toContain(`✗ The browser tests could not start: the port ${port} they serve the site on is busy`);
+      expect(verdict).not.toContain('The site itself is broken');
+      expect(status).toBe(3);
+    } finally {
+      holder.close();
+    }
+  }, 240_000);
+});
+
+describe('the edited copy of `npm run test:edited`', () => {
+  it('goes to a new folder for every run, so that two runs never share one', () => {
+    const first = editedSiteFolder();
+    const second = editedSiteFolder();
+    try {
+      expect(first).not.toBe(second);
+      for (const folder of [first, second]) expect(existsSync(folder) && readdirSync(folder)).toEqual([]);
+    } finally {
+      for (const folder of [first, second]) rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
