@@ -124,6 +124,10 @@ describe('ConsultationForm: fields', () => {
     expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
+    // And Send on WhatsApp sends this form, for the island to write the request out; no longer the empty one.
+    const whatsapp = screen.getByRole('button', { name: copy.whatsappSubmit }) as HTMLButtonElement;
+    expect(whatsapp).not.toHaveAttribute('form');
+    expect(whatsapp.form).toBe(form);
   });
 });
 
@@ -149,12 +153,20 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
     }
     expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
     expect(html).not.toContain('style=');
-    // Without JavaScript the second button opens a chat with the firm, after the browser's own checks.
+    // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
+    // form of its own, with no controls, whose address is the bare chat link.
     const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
     expect(whatsapp.getAttribute('type')).toBe('submit');
-    expect(whatsapp.getAttribute('formaction')).toBe('https://wa.me/447700900000');
-    expect(whatsapp.getAttribute('formmethod')).toBe('get');
-    expect(whatsapp.getAttribute('formtarget')).toBe('_blank');
+    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget']) expect(whatsapp.hasAttribute(attribute)).toBe(false);
+    const chat = container.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
+    expect(chat).not.toBeNull();
+    expect(chat).not.toBe(form);
+    expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
+    expect(chat.getAttribute('method')).toBe('get');
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(chat.hasAttribute('hidden')).toBe(true);
+    expect(chat.children).toHaveLength(0);
     expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
   });
 });
