@@ -128,6 +128,7 @@ describe('ConsultationForm: fields', () => {
     const whatsapp = screen.getByRole('button', { name: copy.whatsappSubmit }) as HTMLButtonElement;
     expect(whatsapp).not.toHaveAttribute('form');
     expect(whatsapp.form).toBe(form);
+    expect(view.container.querySelectorAll('form')).toHaveLength(1);
   });
 });
 

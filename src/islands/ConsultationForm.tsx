@@ -240,8 +240,11 @@ function Form({
           </a>
         </div>
       </form>
-      {/* No fields, so nothing but the address travels; hidden, so it takes no room in the grid. */}
-      <form id={chatFormId} action={whatsappHref(whatsapp)} method="get" target="_blank" {...{ rel: 'noopener noreferrer' }} hidden />
+      {/*
+        The WhatsApp button's form until the island runs: no fields, so nothing but the address travels; hidden, so it
+        takes no room in the grid. The island has no use for it, so the page then holds one form again.
+      */}
+      {!hydrated && <form id={chatFormId} action={whatsappHref(whatsapp)} method="get" target="_blank" {...{ rel: 'noopener noreferrer' }} hidden />}
 
       {handedOver && (
         <HandoffPanel
