@@ -124,6 +124,11 @@ describe('ConsultationForm: fields', () => {
     expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
+    // And Send on WhatsApp sends this form, for the island to write the request out; no longer the empty one.
+    const whatsapp = screen.getByRole('button', { name: copy.whatsappSubmit }) as HTMLButtonElement;
+    expect(whatsapp).not.toHaveAttribute('form');
+    expect(whatsapp.form).toBe(form);
+    expect(view.container.querySelectorAll('form')).toHaveLength(1);
   });
 });
 
@@ -149,12 +154,20 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
     }
     expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
     expect(html).not.toContain('style=');
-    // Without JavaScript the second button opens a chat with the firm, after the browser's own checks.
+    // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
+    // form of its own, with no controls, whose address is the bare chat link.
     const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
     expect(whatsapp.getAttribute('type')).toBe('submit');
-    expect(whatsapp.getAttribute('formaction')).toBe('https://wa.me/447700900000');
-    expect(whatsapp.getAttribute('formmethod')).toBe('get');
-    expect(whatsapp.getAttribute('formtarget')).toBe('_blank');
+    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget']) expect(whatsapp.hasAttribute(attribute)).toBe(false);
+    const chat = container.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
+    expect(chat).not.toBeNull();
+    expect(chat).not.toBe(form);
+    expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
+    expect(chat.getAttribute('method')).toBe('get');
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(chat.hasAttribute('hidden')).toBe(true);
+    expect(chat.children).toHaveLength(0);
     expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
   });
 });
@@ -172,7 +185,7 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
     await sendOnWhatsApp();
     expect(notices()).toEqual([{ ...copy.notices.missing, variant: 'destructive' }]);
     expect(fields.name).toHaveFocus();
-    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'a@b', phone: '+91 98765 43210' });
     await sendOnWhatsApp();
     expect(notices()).toEqual([{ ...copy.notices.invalidEmail, variant: 'destructive' }]);
     expect(fields.email).toHaveFocus();
@@ -183,14 +196,14 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
   it('opens WhatsApp with the whole request as the email carries it: subject line, field lines, message', async () => {
     const { user, navigate, openWhatsApp, fields, sendOnWhatsApp, fill } = setup('real-estate-dubai');
     const message = 'नमस्ते — مرحبا\nLine two 😀 100% #1 ?a=b&c +plus\ttab';
-    await fill({ name: 'Priya Sharma', company: 'Acme & Co', email: 'priya@acme.example', phone: '+971 50 123 4567' });
+    await fill({ name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567' });
     await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
     await fill({ message });
     await sendOnWhatsApp();
     expect(navigate).not.toHaveBeenCalled();
     expect(openWhatsApp).toHaveBeenCalledTimes(1);
     expect(textOf(openWhatsApp.mock.calls[0]![0])).toBe(
-      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme & Co\nEmail: priya@acme.example\n' +
+      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
         `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: ${message}`,
     );
     expect(notices()).toEqual([{ ...copy.notices.openingWhatsApp, variant: 'default' }]);
@@ -202,7 +215,7 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
     const { openWhatsApp, sendOnWhatsApp, fill } = setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const message = 'a'.repeat(70_000);
-    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210', message });
     await sendOnWhatsApp();
     await act(async () => {});
     const text = textOf(openWhatsApp.mock.calls[0]![0])!;
@@ -230,7 +243,7 @@ describe('ConsultationForm: submitting', () => {
 
   it('treats a whitespace-only name as missing', async () => {
     const { navigate, fields, submit, fill } = setup();
-    await fill({ name: '   ', email: 'priya@acme.example', phone: '+91 98765 43210' });
+    await fill({ name: '   ', email: 'test.visitor@acme.example', phone: '+91 98765 43210' });
     await submit();
     expect(notices()[0]?.title).toBe(copy.notices.missing.title);
     expect(fields.name).toHaveFocus();
@@ -240,10 +253,10 @@ describe('ConsultationForm: submitting', () => {
 
   it('focuses the first missing field in order', async () => {
     const { fields, submit, fill } = setup();
-    await fill({ name: 'Priya', email: '', phone: '' });
+    await fill({ name: 'Test Visitor', email: '', phone: '' });
     await submit();
     expect(fields.email).toHaveFocus();
-    await fill({ email: 'priya@acme.example' });
+    await fill({ email: 'test.visitor@acme.example' });
     expect(fields.email).not.toHaveAttribute('aria-invalid');
     await submit();
     expect(fields.phone).toHaveFocus();
@@ -251,7 +264,7 @@ describe('ConsultationForm: submitting', () => {
 
   it('reports an invalid email such as a@b and focuses it', async () => {
     const { navigate, fields, submit, fill } = setup();
-    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'a@b', phone: '+91 98765 43210' });
     await submit();
     expect(notices()).toEqual([
       { ...copy.notices.invalidEmail, variant: 'destructive' },
@@ -264,7 +277,7 @@ describe('ConsultationForm: submitting', () => {
 
   it('opens the email client with the exact request, keeps the values and offers the copy panel', async () => {
     const { user, navigate, fields, submit, fill } = setup('real-estate-dubai');
-    await fill({ name: 'Priya Sharma', company: 'Acme & Co', email: 'priya@acme.example', phone: '+971 50 123 4567' });
+    await fill({ name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567' });
     await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
     await fill({ message: 'Line one\nLine two 😀 100% #1 ?a=b&c' });
     expect(screen.queryByRole('button', { name: copy.handoff.copyButton })).toBeNull();
@@ -274,16 +287,16 @@ describe('ConsultationForm: submitting', () => {
     const href = navigate.mock.calls[0]![0];
     expect(decode(href)).toEqual({
       to: TO,
-      subject: 'Consultation Request - Priya Sharma',
+      subject: 'Consultation Request - Test Visitor Ⅻ',
       body:
-        'Name: Priya Sharma\r\nCompany: Acme & Co\r\nEmail: priya@acme.example\r\nPhone: +971 50 123 4567\r\n' +
+        'Name: Test Visitor Ⅻ\r\nCompany: Acme & Co\r\nEmail: test.visitor@acme.example\r\nPhone: +971 50 123 4567\r\n' +
         `Investment Range: ${dubaiRange.label}\r\n\r\nMessage: Line one\r\nLine two 😀 100% #1 ?a=b&c`,
     });
     expect(notices()).toEqual([{ ...copy.notices.opening, variant: 'default' }]);
 
-    expect(fields.name).toHaveValue('Priya Sharma');
+    expect(fields.name).toHaveValue('Test Visitor Ⅻ');
     expect(fields.company).toHaveValue('Acme & Co');
-    expect(fields.email).toHaveValue('priya@acme.example');
+    expect(fields.email).toHaveValue('test.visitor@acme.example');
     expect(fields.phone).toHaveValue('+971 50 123 4567');
     expect(screen.getByLabelText(label('investmentRange'))).toHaveValue(dubaiRange.value);
     expect(fields.message).toHaveValue('Line one\nLine two 😀 100% #1 ?a=b&c');
@@ -292,7 +305,7 @@ describe('ConsultationForm: submitting', () => {
     expect(within(panel).getByRole('link', { name: TO })).toHaveAttribute('href', `mailto:${TO}`);
     expect(within(panel).getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
     expect(within(panel).getByLabelText(copy.handoff.previewLabel)).toHaveValue(
-      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme & Co\nEmail: priya@acme.example\n' +
+      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
         `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: Line one\nLine two 😀 100% #1 ?a=b&c`,
     );
   });
@@ -300,10 +313,10 @@ describe('ConsultationForm: submitting', () => {
   it('replaces its own earlier notice, so an old error never stays beside the success', async () => {
     const { navigate, submit, fill } = setup();
     await submit();
-    await fill({ name: 'Priya Sharma', email: 'a@b', phone: '+91 98765 43210' });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'a@b', phone: '+91 98765 43210' });
     await submit();
     expect(notices().map((notice) => notice.title)).toEqual([copy.notices.invalidEmail.title]);
-    await fill({ email: 'priya@acme.example' });
+    await fill({ email: 'test.visitor@acme.example' });
     await submit();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(notices()).toEqual([{ ...copy.notices.opening, variant: 'default' }]);
@@ -311,14 +324,14 @@ describe('ConsultationForm: submitting', () => {
 
   it('copies the full request with the Copy request button', async () => {
     const { user, submit, fill } = setup('real-estate-india');
-    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message: 'Hello' });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210', message: 'Hello' });
     await user.selectOptions(screen.getByLabelText(label('preferredModel')), indiaModel.value);
     await submit();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     clearNotices();
     await user.click(screen.getByRole('button', { name: copy.handoff.copyButton }));
     const expected =
-      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: \nEmail: priya@acme.example\n' +
+      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: \nEmail: test.visitor@acme.example\n' +
       `Phone: +91 98765 43210\nPreferred Model: ${indiaModel.label}\n\nMessage: Hello`;
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
@@ -329,7 +342,7 @@ describe('ConsultationForm: submitting', () => {
 
   it('falls back to selecting the request text, and says so when copying is impossible', async () => {
     const { user, submit, fill } = setup();
-    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210' });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210' });
     await submit();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     const execCommand = vi.fn(() => false);
@@ -374,7 +387,7 @@ describe('ConsultationForm: long messages', () => {
   it('sends a shortened link, copies the full request at once and says so', async () => {
     const { navigate, fields, submit, fill } = setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210', message });
     await submit();
     await act(async () => {});
 
@@ -393,7 +406,7 @@ describe('ConsultationForm: long messages', () => {
 
   it('points to the Copy request button when the automatic copy fails', async () => {
     const { navigate, submit, fill } = setup();
-    await fill({ name: 'Priya Sharma', email: 'priya@acme.example', phone: '+91 98765 43210', message });
+    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210', message });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     await submit();
@@ -408,14 +421,14 @@ describe('ConsultationForm: default navigation', () => {
   it('sends the browser itself to the mailto link when no navigate function is given', async () => {
     const user = userEvent.setup();
     render(<ConsultationForm to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} />);
-    await user.type(screen.getByLabelText(label('name')), 'Priya Sharma');
-    await user.type(screen.getByLabelText(label('email')), 'priya@acme.example');
+    await user.type(screen.getByLabelText(label('name')), 'Test Visitor Ⅻ');
+    await user.type(screen.getByLabelText(label('email')), 'test.visitor@acme.example');
     await user.type(screen.getByLabelText(label('phone')), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(decode(window.location.href)).toEqual({
       to: TO,
-      subject: 'Consultation Request - Priya Sharma',
-      body: 'Name: Priya Sharma\r\nCompany: \r\nEmail: priya@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
+      subject: 'Consultation Request - Test Visitor Ⅻ',
+      body: 'Name: Test Visitor Ⅻ\r\nCompany: \r\nEmail: test.visitor@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
     });
   });
 });

@@ -162,6 +162,7 @@ function Form({
   };
 
   const counterId = id('message-count');
+  const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
 
   return (
@@ -220,14 +221,16 @@ function Form({
           <button type="submit" className="btn-primary w-full sm:w-auto">
             {copy.submit}
           </button>
-          {/* Without JavaScript this opens a chat with the firm (the browser's own checks first); with it, the request. */}
+          {/*
+            Until the island runs (without JavaScript, or before it has loaded) this button belongs to the empty form
+            below and opens the firm's chat carrying nothing: a GET form would make every field a parameter of the
+            wa.me address, and what was typed would reach WhatsApp's logs without ever reaching the chat. Once the
+            island runs it sends this form, and the island opens the chat with the request written out.
+          */}
           <button
             type="submit"
             data-handoff="whatsapp"
-            formAction={whatsappHref(whatsapp)}
-            formMethod="get"
-            formEncType="application/x-www-form-urlencoded"
-            formTarget="_blank"
+            form={hydrated ? undefined : chatFormId}
             className="btn-secondary w-full text-navy-900 sm:w-auto"
           >
             {copy.whatsappSubmit}
@@ -237,6 +240,11 @@ function Form({
           </a>
         </div>
       </form>
+      {/*
+        The WhatsApp button's form until the island runs: no fields, so nothing but the address travels; hidden, so it
+        takes no room in the grid. The island has no use for it, so the page then holds one form again.
+      */}
+      {!hydrated && <form id={chatFormId} action={whatsappHref(whatsapp)} method="get" target="_blank" {...{ rel: 'noopener noreferrer' }} hidden />}
 
       {handedOver && (
         <HandoffPanel

@@ -47,18 +47,18 @@ const india: ChoiceOptions = {
 
 const valid: ConsultationRequest = {
   ...EMPTY_REQUEST,
-  name: 'Priya Sharma',
+  name: 'Test Visitor Ⅻ',
   company: 'Acme Infra Pvt Ltd',
-  email: 'priya@acme.example',
+  email: 'test.visitor@acme.example',
   phone: '+91 98765 43210',
   message: 'We are bidding for a metro package.',
 };
 
 /** The field lines and message of `valid` with the Dubai range "1m-5m" chosen, as every hand-off writes them. */
 const VALID_DUBAI_RANGE_LINES = [
-  'Name: Priya Sharma',
+  'Name: Test Visitor Ⅻ',
   'Company: Acme Infra Pvt Ltd',
-  'Email: priya@acme.example',
+  'Email: test.visitor@acme.example',
   'Phone: +91 98765 43210',
   'Investment Range: USD 1M–5M',
   '',
@@ -123,6 +123,17 @@ describe('validateRequest: required fields first, then the email', () => {
     expect(missingRequiredFields(valid)).toEqual([]);
   });
 
+  it.each(['name', 'email', 'phone'] as const)('reports a %s made only of characters the request drops as missing', (field) => {
+    for (const unseen of ['\u200b', '\ufeff\u200e', '\u2060\u200f\u061c', '\u200c\u200d', '\u2028', ' \u2029 ', '\u202e\u0007']) {
+      expect(validateRequest({ ...valid, [field]: unseen })).toEqual({ error: 'missing', field });
+    }
+  });
+
+  it('checks the email as it will be sent, without characters it drops', () => {
+    expect(validateRequest({ ...valid, email: 'a@b.\u200b' })).toEqual({ error: 'invalidEmail', field: 'email' });
+    expect(validateRequest({ ...valid, email: '\u200btest.visitor@acme.example\u200e' })).toBeNull();
+  });
+
   it('checks for missing fields before the email pattern', () => {
     expect(validateRequest({ ...valid, email: 'not-an-email', phone: '' })).toEqual({ error: 'missing', field: 'phone' });
     expect(validateRequest({ ...valid, email: 'not-an-email', name: ' ' })).toEqual({ error: 'missing', field: 'name' });
@@ -135,7 +146,7 @@ describe('validateRequest: required fields first, then the email', () => {
     },
   );
 
-  it.each(['a@b.c', 'first.last+tag@sub.example.co.uk', '  priya@acme.example  ', 'x@y.z'])('accepts the email %j', (email) => {
+  it.each(['a@b.c', 'first.last+tag@sub.example.co.uk', '  test.visitor@acme.example  ', 'x@y.z'])('accepts the email %j', (email) => {
     expect(validateRequest({ ...valid, email })).toBeNull();
   });
 });
@@ -143,11 +154,11 @@ describe('validateRequest: required fields first, then the email', () => {
 describe('buildConsultationEmail: subject and body in the fixed format', () => {
   it('writes the exact subject and body, with every line in order', () => {
     const email = build({});
-    expect(email.subject).toBe('Consultation Request - Priya Sharma');
+    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
     expect(email.body).toBe(
-      'Name: Priya Sharma\r\n' +
+      'Name: Test Visitor Ⅻ\r\n' +
         'Company: Acme Infra Pvt Ltd\r\n' +
-        'Email: priya@acme.example\r\n' +
+        'Email: test.visitor@acme.example\r\n' +
         'Phone: +91 98765 43210\r\n' +
         '\r\n' +
         'Message: We are bidding for a metro package.',
@@ -155,17 +166,17 @@ describe('buildConsultationEmail: subject and body in the fixed format', () => {
     expect(email.shortened).toBe(false);
     expect(email.href).toBe(email.fullHref);
     expect(email.fullText).toBe(
-      'Consultation Request - Priya Sharma\n\nName: Priya Sharma\nCompany: Acme Infra Pvt Ltd\nEmail: priya@acme.example\n' +
+      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: Acme Infra Pvt Ltd\nEmail: test.visitor@acme.example\n' +
         'Phone: +91 98765 43210\n\nMessage: We are bidding for a metro package.',
     );
     expect(decode(email.href)).toEqual({ to: TO, subject: email.subject, body: email.body });
   });
 
   it('keeps the Company and Message lines when they are empty, and trims single-line fields', () => {
-    const email = build({ name: '  Priya Sharma ', company: '', email: ' priya@acme.example ', message: '' });
-    expect(email.subject).toBe('Consultation Request - Priya Sharma');
+    const email = build({ name: '  Test Visitor Ⅻ ', company: '', email: ' test.visitor@acme.example ', message: '' });
+    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
     expect(email.body).toBe(
-      'Name: Priya Sharma\r\nCompany: \r\nEmail: priya@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
+      'Name: Test Visitor Ⅻ\r\nCompany: \r\nEmail: test.visitor@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
     );
   });
 
@@ -173,7 +184,7 @@ describe('buildConsultationEmail: subject and body in the fixed format', () => {
     const email = build({ name: 'A B', company: '', phone: '1', message: 'Hi' });
     expect(email.href).toBe(
       'mailto:mandates@firm.example?subject=Consultation%20Request%20-%20A%20B' +
-        '&body=Name%3A%20A%20B%0D%0ACompany%3A%20%0D%0AEmail%3A%20priya%40acme.example%0D%0APhone%3A%201%0D%0A%0D%0AMessage%3A%20Hi',
+        '&body=Name%3A%20A%20B%0D%0ACompany%3A%20%0D%0AEmail%3A%20test.visitor%40acme.example%0D%0APhone%3A%201%0D%0A%0D%0AMessage%3A%20Hi',
     );
   });
 
@@ -240,7 +251,7 @@ describe('buildConsultationEmail: hostile input', () => {
     const email = build({ message: text });
     const decoded = decode(email.href);
     expect(decoded.to).toBe(TO);
-    expect(decoded.subject).toBe('Consultation Request - Priya Sharma');
+    expect(decoded.subject).toBe('Consultation Request - Test Visitor Ⅻ');
     expect(decoded.body).toBe(email.body);
     expect(decoded.body.split('\r\n\r\nMessage: ')[1]).toBe(text.replace(/\r\n|\r|\n/g, '\r\n'));
   });
@@ -267,11 +278,75 @@ describe('buildConsultationEmail: hostile input', () => {
   });
 
   it('drops control characters and direction overrides from the single-line fields, never from the message', () => {
-    const email = build({ name: 'Asha\u202e Rao', company: 'Acme\u0000\u0007 \u2066Infra\u2069\u0085', phone: '+91\t98765', message: 'a\tb\u202ec\u0000d' });
-    expect(email.subject).toBe('Consultation Request - Asha Rao');
-    expect(email.body.split('\r\n').slice(0, 4)).toEqual(['Name: Asha Rao', 'Company: Acme Infra', 'Email: priya@acme.example', 'Phone: +91 98765']);
+    const email = build({ name: 'Tëst\u202e Visitor', company: 'Acme\u0000\u0007 \u2066Infra\u2069\u0085', phone: '+91\t98765', message: 'a\tb\u202ec\u0000d' });
+    expect(email.subject).toBe('Consultation Request - Tëst Visitor');
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual(['Name: Tëst Visitor', 'Company: Acme Infra', 'Email: test.visitor@acme.example', 'Phone: +91 98765']);
     // The message keeps its tabs and line breaks (and right-to-left text its marks); other controls go.
     expect(email.body.endsWith('Message: a\tb\u202ecd')).toBe(true);
+  });
+
+  // Each of these would travel unseen in a subject or field line: dropped from the single-line fields wherever it
+  // stands, while the message keeps what Arabic, Persian or Hindi prose may need.
+  const invisible = [
+    ['U+200B zero-width space', '\u200b'],
+    ['U+200C zero-width non-joiner', '\u200c'],
+    ['U+200D zero-width joiner', '\u200d'],
+    ['U+2060 word joiner', '\u2060'],
+    ['U+FEFF byte-order mark', '\ufeff'],
+    ['U+200E left-to-right mark', '\u200e'],
+    ['U+200F right-to-left mark', '\u200f'],
+    ['U+061C Arabic letter mark', '\u061c'],
+  ] as const;
+
+  it.each(invisible)('drops the %s from the subject and every single-line field, at the start, inside and at the end', (_, mark) => {
+    const email = build({
+      name: `${mark}Test Vis${mark}itor Ⅻ${mark}`,
+      company: `${mark}Synthetic${mark} Test Co${mark}`,
+      email: `${mark}test.vis${mark}itor@acme.exam${mark}ple${mark}`,
+      phone: `${mark}+91 98765${mark} 43210${mark}`,
+    });
+    const expectedLines = ['Name: Test Visitor Ⅻ', 'Company: Synthetic Test Co', 'Email: test.visitor@acme.example', 'Phone: +91 98765 43210'];
+    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
+    expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual(expectedLines);
+    expect(email.fullText.split('\n').slice(0, 6)).toEqual(['Consultation Request - Test Visitor Ⅻ', '', ...expectedLines]);
+    expect(email.fullText.split('Message: ')[0]).not.toContain(mark);
+  });
+
+  it.each(invisible)('keeps the %s in the message', (_, mark) => {
+    const message = `مرحبا${mark} Test${mark} 12`;
+    expect(build({ message }).body.endsWith(`Message: ${message}`)).toBe(true);
+  });
+
+  it.each([
+    ['U+2028 line separator', '\u2028'],
+    ['U+2029 paragraph separator', '\u2029'],
+  ])('turns the %s into a space in the subject and every single-line field, and into a line break in the message', (_, separator) => {
+    const email = build({
+      name: `Test${separator}Visitor Ⅻ${separator}`,
+      company: `Synthetic${separator}Test Co`,
+      email: `${separator}test.visitor@acme.example`,
+      phone: `+91${separator}98765 43210`,
+      message: `First line${separator}Second line`,
+    });
+    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
+    expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
+    expect(email.body.split('\r\n')).toEqual([
+      'Name: Test Visitor Ⅻ',
+      'Company: Synthetic Test Co',
+      'Email: test.visitor@acme.example',
+      'Phone: +91 98765 43210',
+      '',
+      'Message: First line',
+      'Second line',
+    ]);
+    expect(email.fullText.endsWith('Message: First line\nSecond line')).toBe(true);
+    expect(email.fullText).not.toContain(separator);
+  });
+
+  it('keeps an emoji sequence in a single-line field whole: there the joiner draws one picture of two', () => {
+    const email = build({ name: 'Test Visitor 👩🏽\u200d💻 👨\u200d👩\u200d👧 🏳\ufe0f\u200d🌈' });
+    expect(email.subject).toBe('Consultation Request - Test Visitor 👩🏽\u200d💻 👨\u200d👩\u200d👧 🏳\ufe0f\u200d🌈');
   });
 
   it('encodes the firm address too, keeping only its "@"', () => {
@@ -318,7 +393,7 @@ describe('buildConsultationEmail: long messages', () => {
     expect(email.href.length).toBeGreaterThan(MAX_MAILTO_LENGTH - 40); // cut no shorter than needed
 
     const decoded = decode(email.href);
-    expect(decoded.subject).toBe('Consultation Request - Priya Sharma');
+    expect(decoded.subject).toBe('Consultation Request - Test Visitor Ⅻ');
     expect(decoded.body).not.toMatch(loneSurrogate);
     const marker = `…\r\n\r\n${MARKER}`;
     expect(decoded.body.endsWith(marker)).toBe(true);
@@ -333,7 +408,7 @@ describe('buildConsultationEmail: long messages', () => {
 
     expect(email.body.endsWith(message.replace(/\n/g, '\r\n'))).toBe(true);
     expect(email.fullText.endsWith(`Message: ${message}`)).toBe(true);
-    expect(email.fullText.startsWith('Consultation Request - Priya Sharma\n\nName: Priya Sharma\n')).toBe(true);
+    expect(email.fullText.startsWith('Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\n')).toBe(true);
   });
 
   it('shortens only from the first character that does not fit', () => {
@@ -390,7 +465,7 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   it('carries the email\'s own text: subject line, a blank line, the field lines, the message', () => {
     const link = whatsapp({ investmentRange: '1m-5m' }, dubai);
     expect(textOf(link.href)).toBe(build({ investmentRange: '1m-5m' }, dubai).fullText);
-    expect(textOf(link.href).split('\n')).toEqual(['Consultation Request - Priya Sharma', '', ...VALID_DUBAI_RANGE_LINES]);
+    expect(textOf(link.href).split('\n')).toEqual(['Consultation Request - Test Visitor Ⅻ', '', ...VALID_DUBAI_RANGE_LINES]);
     expect(link.shortened).toBe(false);
   });
 
@@ -406,8 +481,8 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   });
 
   it('keeps the single-line fields on one line, without controls that could reorder them', () => {
-    const text = textOf(whatsapp({ name: 'Asha\u202e Rao\nEvil: line', company: 'a\tb' }).href);
-    expect(text.split('\n').slice(0, 4)).toEqual(['Consultation Request - Asha Rao Evil: line', '', 'Name: Asha Rao Evil: line', 'Company: a b']);
+    const text = textOf(whatsapp({ name: 'Tëst\u202e Visitor\nEvil: line', company: 'a\tb' }).href);
+    expect(text.split('\n').slice(0, 4)).toEqual(['Consultation Request - Tëst Visitor Evil: line', '', 'Name: Tëst Visitor Evil: line', 'Company: a b']);
   });
 
   it('sends a long request whole, up to WhatsApp\'s own limit', () => {

@@ -71,16 +71,19 @@ export type ValidationError =
   | { error: 'missing'; field: RequiredField }
   | { error: 'invalidEmail'; field: 'email' };
 
-/** Required fields that are empty or only whitespace, in form order. */
+/**
+ * Required fields that are empty, or hold only whitespace or characters the request would drop (a name of zero-width
+ * spaces would otherwise reach the firm as an empty subject), in form order.
+ */
 export function missingRequiredFields(request: ConsultationRequest): RequiredField[] {
-  return REQUIRED_FIELDS.filter((field) => request[field].trim() === '');
+  return REQUIRED_FIELDS.filter((field) => singleLine(request[field]) === '');
 }
 
 /** `null` when the request may be sent; otherwise the first problem and the field to focus. */
 export function validateRequest(request: ConsultationRequest): ValidationError | null {
   const [missing] = missingRequiredFields(request);
   if (missing) return { error: 'missing', field: missing };
-  if (!EMAIL_PATTERN.test(request.email.trim())) return { error: 'invalidEmail', field: 'email' };
+  if (!EMAIL_PATTERN.test(singleLine(request.email))) return { error: 'invalidEmail', field: 'email' };
   return null;
 }
 
@@ -119,20 +122,39 @@ function wellFormed(text: string): string {
 }
 
 /**
- * Single-line fields (name, company, email, phone): a line break or tab that arrives anyway becomes one space, so
- * nothing can start a header-like line; other C0 and C1 controls and the bidirectional embeddings, overrides and
- * isolates (U+202A–U+202E, U+2066–U+2069), which can make a subject read backwards, are dropped.
+ * Dropped from the single-line fields: the C0 and C1 controls; the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which can make a subject read backwards; and the characters nobody sees that would
+ * still travel — zero-width space, non-joiner and joiner (U+200B–U+200D), word joiner (U+2060), byte-order mark
+ * (U+FEFF) and the direction marks LRM, RLM and ALM (U+200E, U+200F, U+061C) — which let two names that look the
+ * same differ, or a subject read in another order than it was typed. A name needs none of them to reach the firm.
+ * The one exception is a joiner inside an emoji sequence (👩🏽‍💻), where it is not invisible: it makes one picture of
+ * two, and dropping it would change what the visitor wrote.
+ */
+const NOT_IN_A_LINE =
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200e\u200f\u2060\ufeff\u061c]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\u{fe0f}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/**
+ * Single-line fields (name, company, email, phone): a line break, tab or Unicode line or paragraph separator
+ * (U+2028, U+2029) that arrives anyway becomes one space, so nothing can start a header-like line; the characters
+ * above are dropped.
  */
 function singleLine(text: string): string {
   return wellFormed(text)
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(NOT_IN_A_LINE, '')
     .trim();
 }
 
-/** The message keeps its line breaks and tabs, and loses every other control character. */
+/**
+ * The message keeps its line breaks and tabs, and loses every other control character. Its direction marks and
+ * joiners stay: Arabic, Persian or Hindi prose may need them. A Unicode line or paragraph separator (U+2028, U+2029:
+ * text pasted from some editors and PDFs) becomes a plain line break, which is what the visitor saw in the box and
+ * what the email (as CRLF) and WhatsApp show as one; left alone, many mail apps show it as nothing or as a box.
+ */
 function messageText(text: string): string {
-  return wellFormed(text).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
+  return wellFormed(text)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\u2028\u2029]/g, '\n');
 }
 
 function labelFor(options: ChoiceOption[] | undefined, value: string): string | undefined {

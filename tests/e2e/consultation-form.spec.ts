@@ -2,7 +2,7 @@
 // Every visitor-facing word comes from src/content/forms/consultation.yaml; the pages with a form are the
 // service files with a `form`. The email's own format (subject and line names) is fixed,
 // so every request reaches the firm in the same shape.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
 import { captureMailto, captureWhatsApp, decodeWhatsApp } from '../support/mailto';
 
@@ -41,17 +41,17 @@ interface Request {
 }
 
 const valid: Request = {
-  name: 'Rohan Mehta',
-  company: 'Mehta Infra Pvt Ltd',
-  email: 'rohan.mehta@example.com',
+  name: 'Test Visitor Twelve',
+  company: 'Example Infra Test Co',
+  email: 'test.visitor@example.com',
   phone: '+91 98765 43210',
   message: 'We are preparing a bid and would like to discuss the consortium.\nPlease call after 4 PM IST.',
 };
 
 const hostile: Request = {
-  name: 'Zoë O’Brien & cc=evil@example.com',
-  company: 'Zoë & Co #1 100% ?x=y',
-  email: 'zoe+mandates@example.com',
+  name: 'Tëst Visitor Ⅻ O’Test & cc=evil@example.com',
+  company: 'Tëst & Co #1 100% ?x=y',
+  email: 'test.visitor+mandates@example.com',
   phone: '+971 50 123 4567',
   message: [
     'First line & second=2?',
@@ -170,6 +170,24 @@ async function readClipboard(page: Page) {
 }
 
 const fillDescription = (text: string) => text.replace('{email}', site.email);
+
+/**
+ * Proves a wa.me address opens the firm's chat and carries nothing of what was typed: no query, and none of the
+ * request's values or the form's field names in any encoding a form or a link would use.
+ */
+function expectBareChat(href: string, request: Request) {
+  const url = new URL(href);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${digits(site.whatsapp)}`);
+  expect(url.search, 'no query').toBe('');
+  expect(url.hash).toBe('');
+  expect([`https://wa.me/${digits(site.whatsapp)}`, `https://wa.me/${digits(site.whatsapp)}?`]).toContain(href);
+  for (const value of [request.name, request.company, request.email, request.phone, request.message]) {
+    for (const piece of [value, encodeURIComponent(value), new URLSearchParams({ x: value }).toString().slice(2)]) {
+      expect(href, 'no field value in the address').not.toContain(piece);
+    }
+  }
+  for (const name of Object.values(LINE)) expect(href, 'no field name in the address').not.toContain(encodeURIComponent(name));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Tests
@@ -291,7 +309,7 @@ if (first) {
       const expected = expectedEmail(hostile); // no dropdown chosen: neither optional line
       expect(sent.subject).toBe(expected.subject);
       expect(sent.body).toBe(expected.body);
-      expect(sent.body).toContain(`\r\n${LINE.company}: Zoë & Co #1 100% ?x=y\r\n`);
+      expect(sent.body).toContain(`\r\n${LINE.company}: Tëst & Co #1 100% ?x=y\r\n`);
       expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
       await expectNotice(page, copy.notices.opening);
 
@@ -334,6 +352,36 @@ if (first) {
       await expect.poll(() => readClipboard(page)).toBe(expected.clipboard);
       expect(await readClipboard(page)).toContain(message);
       await expect(field.message).toHaveValue(message);
+    });
+
+    test('before the island runs, Send on WhatsApp opens the firm’s chat carrying none of the fields; once it runs, the composed request', { tag: '@once' }, async ({ page }) => {
+      await page.goto(path);
+      const form = formOf(page);
+      const island = page.locator('astro-island').filter({ has: form });
+      const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+      // The island's code is held back, as on a slow connection: the visitor sees and uses the form before it runs.
+      const held: Route[] = [];
+      await page.route(script, (route) => void held.push(route));
+      await form.scrollIntoViewIfNeeded();
+      await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
+      await expect(form).not.toHaveAttribute('novalidate');
+
+      const whatsapp = await captureWhatsApp(page);
+      const request = choose(hostile);
+      const field = fields(form);
+      await fillRequest(field, request);
+      await form.getByRole('button', { name: copy.whatsappSubmit }).click();
+      expectBareChat(await whatsapp.one(), request);
+
+      for (const route of held) await route.continue();
+      await page.unroute(script);
+      await expect(form).toHaveAttribute('novalidate', '');
+      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+      await fillRequest(field, request);
+      await form.getByRole('button', { name: copy.whatsappSubmit }).click();
+      await expect.poll(() => whatsapp.urls.length).toBe(2);
+      expect(decodeWhatsApp(whatsapp.urls[1]!)).toBe(expectedEmail(request).clipboard);
+      await expectNotice(page, copy.notices.openingWhatsApp);
     });
 
     test('the form and its notification area load only once the form comes into view', { tag: '@once' }, async ({ page }) => {
@@ -509,15 +557,35 @@ for (const service of formPages) {
         expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
         expect(body).toContain(`${LINE.message}=We are preparing a bid`);
       });
+    });
 
-      await test.step('the WhatsApp button opens a chat with the firm, after the browser\'s own checks', async () => {
+    test('Send on WhatsApp opens a chat with the firm in a new tab and carries none of the fields, from a pointer or the keyboard', { tag: ['@content', '@once'] }, async ({ page }) => {
+      await test.step('clicked', async () => {
         await page.goto(path);
         const whatsapp = await captureWhatsApp(page);
-        await fillRequest(fields(formOf(page)), choose(valid));
+        const request = choose(hostile);
+        await fillRequest(fields(formOf(page)), request);
+        const popup = page.waitForEvent('popup');
         await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
-        const url = new URL(await whatsapp.one());
-        expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${digits(site.whatsapp)}`);
-        expect(url.searchParams.get(LINE.name)).toBe(valid.name);
+        expectBareChat(await whatsapp.one(), request);
+        // A new tab, as with JavaScript: this page and what was typed stay.
+        await popup;
+        await expect(fields(formOf(page)).name).toHaveValue(request.name);
+        await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+      });
+
+      await test.step('from the keyboard too, as a button: Space and Enter', async () => {
+        for (const key of ['Space', 'Enter']) {
+          await page.goto(path);
+          const whatsapp = await captureWhatsApp(page);
+          await fillRequest(fields(formOf(page)), valid);
+          await formOf(page).getByRole('button', { name: copy.submit }).focus();
+          await page.keyboard.press('Tab');
+          await expect(formOf(page).getByRole('button', { name: copy.whatsappSubmit })).toBeFocused();
+          await page.keyboard.press(key);
+          expectBareChat(await whatsapp.one(), valid);
+          await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+        }
       });
     });
   });

@@ -60,7 +60,7 @@ if (service) test('from the skip link to a sent request, on the keyboard alone',
   await test.step('a blank required field: the notice is announced and focus goes to the first invalid field', async () => {
     const name = page.getByLabel(copy.fields.name.label, { exact: true });
     await tabTo(page, name, 120);
-    await expect(page.locator('form')).toHaveAttribute('novalidate', ''); // the island has taken over
+    await expect(page.locator('form', { has: name })).toHaveAttribute('novalidate', ''); // the island has taken over
     await page.keyboard.press('Enter');
     const notices = page.getByRole('region', { name: copy.toaster.region.replace('{hotkey}', 'F8') });
     await expect(notices.locator('[role="status"], [role="alert"]').filter({ hasText: copy.notices.missing.title })).toBeVisible();
