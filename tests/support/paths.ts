@@ -50,17 +50,19 @@ export const SERVED_PATHS: [path: string, file: string][] = [
 export const EDITIONS = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /**
- * Stand-ins for a language's home page, one of its pages and its 404 page, written into the servers' test builds
- * where the build has none of its own: the servers' rules are tested, not the pages. Each names its own file, so a
- * test sees which one was sent.
+ * Stand-ins for a language's home page, one of its pages and its 404 page (and a dotfile in its folder), written into
+ * the servers' test builds where the build has none of its own: the servers' rules are tested, not the pages. Each
+ * page names its own file, so a test sees which one was sent.
  */
-export const editionFixtures = (locale: string): Record<string, string> =>
-  Object.fromEntries(
+export const editionFixtures = (locale: string): Record<string, string> => ({
+  ...Object.fromEntries(
     [`${locale}.html`, `${locale}/team.html`, `${locale}/404.html`].map((file) => [
       file,
       `<!doctype html><html lang="${locale}"><title>Test fixture ${file}</title>${`<p>Served from ${file}.</p>`.repeat(20)}</html>\n`,
     ]),
-  );
+  ),
+  [`${locale}/.env`]: 'TOKEN=not-for-visitors\n',
+});
 
 /**
  * What the servers answer under a language's folder and beside it: any unknown address there, its 404 page's own
@@ -75,6 +77,8 @@ export const editionPaths = (locale: string): { path: string; status: 200 | 301 
   { path: `//${locale}//x/../404`, status: 404, file: `${locale}/404.html` },
   { path: `/${locale}/`, status: 404, file: `${locale}/404.html` },
   { path: `/${locale}/team/`, status: 404, file: `${locale}/404.html` },
+  // No dotfile there either (nginx answers it with the site's 404 page, its dotfile rule being the server's).
+  { path: `/${locale}/.env`, status: 404 },
   { path: `/${locale}`, status: 200, file: `${locale}.html` },
   { path: `/${locale}/team`, status: 200, file: `${locale}/team.html` },
   { path: `//${locale}/./team`, status: 200, file: `${locale}/team.html` },
