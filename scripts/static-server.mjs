@@ -36,13 +36,54 @@ export function headersFor(rules, path) {
 }
 
 /**
- * Paths that answer 404 although a file matches, as in deploy/nginx.conf: the hosts' header file, the 404 page's
- * own addresses, a trailing slash (the site never uses one: one address per page), and dotfiles (an editor's `.env`,
- * a `.git` folder copied with the build) except under /.well-known/, whose addresses are registered for the public.
- * The same expression is nginx's `location ~ /\.(?!well-known/)`.
+ * Paths that answer 404 although a file matches, as in deploy/nginx.conf: the hosts' header and redirect files, the
+ * 404 pages' own addresses (`/404`, and each language's, `/ar/404`), a trailing slash (the site never uses one: one
+ * address per page), and dotfiles (an editor's `.env`, a `.git` folder copied with the build) except under
+ * /.well-known/, whose addresses are registered for the public. The same expression is nginx's
+ * `location ~ /\.(?!well-known/)`.
  */
 const hidden = (path) =>
-  ['/_headers', '/404', '/404.html'].includes(path) || (path.length > 1 && path.endsWith('/')) || /\/\.(?!well-known\/)/.test(path);
+  ['/_headers', '/_redirects'].includes(path) ||
+  /\/404(\.html)?$/.test(path) ||
+  (path.length > 1 && path.endsWith('/')) ||
+  /\/\.(?!well-known\/)/.test(path);
+
+/**
+ * The 404 page for a normalised path: the nearest `404.html` up the folder tree, as Cloudflare Pages picks it — each
+ * language's edition has its own (`/ar/x/y` → ar/x/404.html, else ar/404.html, else 404.html). The folder of
+ * `/ar/` is /ar, of `/ar` the root.
+ */
+function nearestNotFound(dir, path) {
+  let nearest = '/404.html';
+  let folder = '';
+  // Top down, stopping at the first folder the build lacks: an address of any depth costs a few look-ups.
+  for (const name of path.split('/').slice(1, -1)) {
+    folder += `/${name}`;
+    if (!stats(join(dir, folder))?.isDirectory()) break;
+    if (stats(join(dir, folder, '404.html'))?.isFile()) nearest = `${folder}/404.html`;
+  }
+  return nearest;
+}
+
+/** A file's stats, undefined when there is none (a name too long, a file's name used as a folder). */
+function stats(abs) {
+  try {
+    return statSync(abs, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where `/<folder>/index` redirects: a folder with a 404 page of its own is a language's edition, whose home page is
+ * `/<folder>` (`/ar/index` → `/ar`), as `/index` → `/`; one address per page. Undefined for any other path.
+ */
+function indexRedirect(dir, path) {
+  if (path === '/index') return '/';
+  const folder = /^(\/.+)\/index$/.exec(path)?.[1];
+  if (folder && stats(join(dir, folder, '404.html'))?.isFile()) return folder;
+  return undefined;
+}
 
 /**
  * The request target as the one path every rule sees: percent-encoding decoded, slashes merged, `.` and `..`
@@ -132,9 +173,12 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
   const text = (req, res, status, message, headers = {}) =>
     reply(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, Buffer.from(`${message}\n`));
   const notFound = (req, res) => {
-    const gzip = req.headers['accept-encoding'] === 'gzip' && existsSync(join(dir, '404.html.gz'));
-    const page = readFileSync(join(dir, gzip ? '404.html.gz' : '404.html'));
-    reply(req, res, 404, { 'Content-Type': contentType('/404.html'), ...(gzip && { 'Content-Encoding': 'gzip' }) }, page);
+    // sirv calls this with the request whose url is the normalised path, re-encoded (below): normalising it again
+    // gives that path back.
+    const file = nearestNotFound(dir, normalisePath(req.url) ?? '/');
+    const gzip = req.headers['accept-encoding'] === 'gzip' && existsSync(join(dir, `${file}.gz`));
+    const page = readFileSync(join(dir, gzip ? `${file}.gz` : file));
+    reply(req, res, 404, { 'Content-Type': contentType(file), ...(gzip && { 'Content-Encoding': 'gzip' }) }, page);
   };
   const files = sirv(dir, {
     // Looks each file up when asked instead of listing dist/ once at start: a new build is served without a restart.
@@ -190,14 +234,15 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(req, res, 405, 'Method not allowed: this site is read-only.', { Allow: 'GET, HEAD' });
     // sirv sends the .gz copy whenever the header contains "gzip", q=0 included: it is given the verdict instead.
     req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity';
-    if (path === '/index') return reply(req, res, 301, { Location: '/' }, Buffer.alloc(0));
+    const home = indexRedirect(dir, path);
+    if (home) return reply(req, res, 301, { Location: home }, Buffer.alloc(0));
+    // The normalised path, for the 404 page and for sirv, which reads it again from req.url. (sirv decodes it with
+    // decodeURI, which leaves an escaped ? or # as it is: no file in a build has one in its name.)
+    req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     if (hidden(path)) return notFound(req, res);
     if (req.method === 'GET' && req.headers.range !== undefined && sendRange(req, res, path)) return;
-    // sirv reads the path again from req.url, and never sees a Range header: its answers to some are wrong and
-    // others throw.
+    // sirv never sees a Range header: its answers to some are wrong and others throw.
     delete req.headers.range;
-    // (sirv decodes it with decodeURI, which leaves an escaped ? or # as it is: no file in a build has one in its name.)
-    req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     files(req, res);
   };
 

@@ -1,14 +1,15 @@
 // deploy/nginx.conf over the real build, over plain HTTP and over HTTPS with a throw-away self-signed certificate:
 // the redirect to HTTPS, TLS ciphers, routes, 404s, headers (exactly those of public/_headers), compression, caching,
-// methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside it.
+// methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside it, and with
+// stand-ins for each language's home, a page and 404 page where the build has none yet.
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtRoutes } from '../support/content';
-import { DOTFILES, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS } from '../support/paths';
+import { DOTFILES, EDITIONS, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS, editionFixtures, editionPaths } from '../support/paths';
 import { freePort } from '../../scripts/free-port.mjs';
 import { nginxPath, opensslPath } from '../../scripts/nginx.mjs';
 import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
@@ -22,6 +23,8 @@ let httpsOrigin = '';
 /** The site's name, as the deployment sets it in server_name: where plain HTTP sends every visitor. */
 const SITE = 'www.example.test';
 let root = '';
+/** The languages with an edition of their own: those of src/i18n/locales.ts, and any folder built with its own 404 page. */
+let editions: string[] = [];
 const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 /** Headers every HTTP response has, which no host configuration chooses. */
 const TRANSPORT = ['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'last-modified', 'etag', 'vary', 'content-encoding', 'accept-ranges'];
@@ -42,7 +45,10 @@ test.beforeAll(async () => {
   chmodSync(prefix, 0o755);
   root = join(prefix, 'dist');
   cpSync('dist', root, { recursive: true });
-  for (const [file, text] of Object.entries(DOTFILES)) {
+  const built = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')));
+  editions = [...new Set([...EDITIONS, ...built.map((entry) => entry.name)])];
+  const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(([file]) => !existsSync(join(root, file)));
+  for (const [file, text] of [...Object.entries(DOTFILES), ...fixtures]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
@@ -135,6 +141,20 @@ test('unknown paths, the 404 page’s own addresses, trailing slashes and _heade
   }
 });
 
+test('under each language’s folder, unknown addresses answer 404 with that language’s 404 page; its home has one address', async () => {
+  for (const locale of editions) {
+    for (const { path, status, file, location } of editionPaths(locale)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(status);
+      if (location) expect(new URL(response.headers.location!, httpsOrigin).pathname, path).toBe(location);
+      if (!file) continue;
+      expect(response.body.toString(), path).toBe(readFileSync(join(root, file), 'utf8'));
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  }
+});
+
 test('the home page has one address: /index redirects to /', async () => {
   const response = await get('/index');
   expect(response.status).toBe(301);
@@ -161,7 +181,9 @@ test('an address is normalised before every rule: the same answer however it is 
 });
 
 test('HTTPS responses carry exactly the headers of public/_headers', async () => {
-  for (const path of ['/', '/team', '/admin', asset]) {
+  // A language's pages and 404 page come from a location of their own: it must not lose the server's headers.
+  const languages = editions.flatMap((locale) => [`/${locale}`, `/${locale}/team`, `/${locale}/no-such-page`, `/${locale}/404`]);
+  for (const path of ['/', '/team', '/admin', asset, ...languages]) {
     const expected = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]));
     const { headers } = await get(path);
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');

@@ -5,14 +5,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, writeBuild as writeFiles } from '../../src/integrations/post-build/pipeline';
 import { precompress, precompressStep } from '../../src/integrations/post-build/steps/precompress';
 import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { createStaticServer, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
-import { DOTFILES, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS } from '../support/paths';
+import { DOTFILES, EDITIONS, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS, editionFixtures, editionPaths } from '../support/paths';
 
 describe('_headers file', () => {
   const rules = parseHeadersFile(`# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
@@ -27,7 +26,10 @@ describe('_headers file', () => {
   });
 });
 
-/** A build as `astro build` writes one, with the dotfiles of tests/support/paths.ts beside it; returns its folder. */
+/**
+ * A build as `astro build` writes one, with each language's edition (stand-ins for its home, a page and its 404 page)
+ * and the dotfiles of tests/support/paths.ts beside it; returns its folder.
+ */
 function writeBuild() {
   const project = mkdtempSync(join(tmpdir(), 'static-server-'));
   const root = join(project, 'dist');
@@ -40,13 +42,14 @@ function writeBuild() {
     '_astro/app.Bx3k9.js': `export const app = ${JSON.stringify('x'.repeat(2000))};\n`,
     _headers: '/*\n  X-Content-Type-Options: nosniff\n  Cross-Origin-Resource-Policy: same-origin\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   };
+  Object.assign(files, ...EDITIONS.map(editionFixtures));
   for (const [file, text] of Object.entries({ ...files, ...DOTFILES })) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
   writeFileSync(join(project, 'secret.html'), 'outside the build');
   // The build's gzip copies, written by the same step as in a real build (synchronously: the server starts at once).
-  const build = readBuild(root, [precompressStep.reads]);
+  const build = readBuild(root, [precompressStep.reads!]);
   writeFiles(root, build, precompress(build));
   return { root, files };
 }
@@ -87,6 +90,24 @@ describe('the local server', () => {
       expect(response.body.toString(), path).toBe(files['404.html']);
       expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('answers under each language’s folder with that language’s 404 page, the nearest up the folder tree; its home has one address', async () => {
+    for (const locale of EDITIONS) {
+      for (const { path, status, file, location } of editionPaths(locale)) {
+        const response = await get(path);
+        expect(response.status, path).toBe(status);
+        if (location) expect(response.headers.location, path).toBe(location);
+        if (!file) continue;
+        expect(response.body.toString(), path).toBe(files[file]);
+        expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      }
+      // The language's 404 page goes compressed too, from the build's own copy.
+      const compressed = await get(`/${locale}/no-such-page`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(compressed.body).toString()).toBe(files[`${locale}/404.html`]);
     }
   });
 

@@ -10,14 +10,22 @@ import { editorStep } from './steps/editor';
 import { fontSubsetStep } from './steps/font-subset';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
+import { redirectsStep } from './steps/redirects';
 
 /**
  * The steps, in the one order that works (each step names the steps it must follow and why, and the pipeline refuses
  * any other order): the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
  * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
- * last, every text file, the editor's included, gets its gzip copy.
+ * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
+ * the editor's included, gets its gzip copy.
  */
-export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [fontSubsetStep, pagePolicyStep, editorStep(editor), precompressStep];
+export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
+  fontSubsetStep,
+  pagePolicyStep,
+  editorStep(editor),
+  redirectsStep,
+  precompressStep,
+];
 
 export interface PostBuildOptions {
   /** The repository and branch the editor at /admin commits to. */

@@ -11,7 +11,7 @@ describe('the order of the post-build steps', () => {
 
   it("is one the steps accept, with precompress last", () => {
     expect(() => checkOrder(build)).not.toThrow();
-    expect(build.map((step) => step.name)).toEqual(['font-subset', 'page-policy', 'editor', 'precompress']);
+    expect(build.map((step) => step.name)).toEqual(['font-subset', 'page-policy', 'editor', 'redirects', 'precompress']);
   });
 
   it('refuses a step moved before one it needs, or a step after precompress', () => {
