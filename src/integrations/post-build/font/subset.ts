@@ -2,7 +2,7 @@
 // for, the OpenType features a browser applies and, of the alternate glyphs those features reach, the ones the
 // site's own text is shaped into. Derived from the build on every run, so an editor who types "€" or "Zoë" gets
 // those glyphs the next time the site is built; nothing here is a fixed list of characters.
-import { convert } from 'fontverter';
+import { convert as convertAtOnce } from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, Variation, shape } from 'harfbuzzjs';
 import { subsetSfnt } from './harfbuzz-subset';
 
@@ -15,6 +15,15 @@ const TYPED = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + 
  * draws Arabic (see `withinUnicodeRange`; a font without these characters keeps none of them).
  */
 export const TYPED_ARABIC = Array.from({ length: 0x100 }, (_, index) => String.fromCodePoint(0x600 + index)).join('');
+
+// WOFF2 conversion hands its result back after an await, in memory the next conversion reuses: two builds subsetting
+// at once (tests do) would get each other's bytes, so conversions run one after the other.
+let conversions: Promise<unknown> = Promise.resolve();
+const convert = (...args: Parameters<typeof convertAtOnce>): Promise<Buffer> => {
+  const converted = conversions.then(() => convertAtOnce(...args));
+  conversions = converted.catch(() => undefined);
+  return converted;
+};
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
