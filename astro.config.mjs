@@ -70,5 +70,26 @@ export default defineConfig({
         ],
       },
     },
+    // The Arabic pages' face (Readex Pro, OFL: src/assets/fonts/ReadexPro-LICENSE.txt). Its unicode-range is the Arabic
+    // blocks only: a page downloads it only when it shows an Arabic character, and Latin letters and digits inside
+    // Arabic text stay Inter. No fallbacks: the generic family Astro ends a family's stack with would draw Latin text
+    // before Inter could (src/styles/global.css puts Inter after this face for Arabic text).
+    {
+      provider: fontProviders.local(),
+      name: 'Readex Pro',
+      cssVariable: '--font-arabic',
+      fallbacks: [],
+      options: {
+        variants: [
+          {
+            src: ['./src/assets/fonts/readex-pro-arabic-wght.woff2'],
+            weight: '160 700',
+            style: 'normal',
+            display: 'swap',
+            unicodeRange: ['U+0600-06FF', 'U+0750-077F', 'U+0870-08FF', 'U+FB50-FDFF', 'U+FE70-FEFC'],
+          },
+        ],
+      },
+    },
   ],
 });

@@ -11,18 +11,35 @@ export const BUDGETS = {
   /** React runtime plus the menu island (phone), or plus the tilt cards (desktop home). */
   jsIslands: 70 * KB,
   jsForm: 90 * KB,
-  /** The font as the build subsets it to what the pages show: room for the characters editors add. */
+  /** The fonts as the build subsets them to what the pages show: room for the characters editors add. */
   fonts: 20 * KB,
+  /** Each font file on its own, whichever page loads it. */
+  fontFile: 20 * KB,
   fontFiles: 2,
   image: 80 * KB,
+  /**
+   * What a page in another language may spend instead, keyed by the primary language of its `<html lang>`. An Arabic
+   * page loads two faces: Inter for Latin words and figures, and the Arabic face (each within `fontFile`).
+   */
+  byLanguage: {
+    ar: { firstVisitPhone: 50 * KB, fonts: 40 * KB },
+  },
 };
 
+/** The budgets for a page in this language (`ar`, `ar-AE`, `en`…): the defaults, with its language's own limits over them. */
+export function budgetsFor(lang, budgets = BUDGETS) {
+  const language = (lang ?? '').toLowerCase().split('-')[0];
+  return { ...budgets, ...(budgets.byLanguage?.[language] ?? {}) };
+}
+
 /**
- * @param {{ route: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean, firstVisit: number,
- *   html: number, blockingCss: number, blockingScripts: string[], js: number,
+ * @param {{ route: string, lang?: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean,
+ *   firstVisit: number, html: number, blockingCss: number, blockingScripts: string[], js: number,
  *   fonts: Array<{ url: string, bytes: number, preloaded: boolean }>, images: Array<{ url: string, bytes: number }> }} page
+ *   `lang` is the page's `<html lang>`; without it, the defaults apply.
  */
-export function checkBudgets(page, budgets = BUDGETS) {
+export function checkBudgets(page, defaults = BUDGETS) {
+  const budgets = budgetsFor(page.lang, defaults);
   const jsLimit = page.hasForm
     ? budgets.jsForm
     : page.device === 'phone' || page.hasTilt
@@ -37,6 +54,7 @@ export function checkBudgets(page, budgets = BUDGETS) {
     count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),
     bytes('JavaScript', page.js, jsLimit),
     bytes('fonts', fontBytes, budgets.fonts),
+    ...page.fonts.map((font) => bytes(`font file ${font.url}`, font.bytes, budgets.fontFile)),
     count('font files', page.fonts.length, budgets.fontFiles),
     count('fonts not preloaded', page.fonts.filter((font) => !font.preloaded).length, 0),
     ...page.images.map((image) => bytes(`image ${image.url}`, image.bytes, budgets.image)),

@@ -98,10 +98,12 @@ for (const route of [...builtRoutes(), '/404']) {
         preloadedFonts: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname),
         hasForm: !!document.querySelector('astro-island[component-url*="ConsultationForm"]'),
         hasTilt: !!document.querySelector('astro-island[component-url*="TiltCard"]'),
+        lang: document.documentElement.lang,
       }));
       const sum = (items: typeof fetched) => items.reduce((total, item) => total + item.bytes, 0);
       const checks = checkBudgets({
         route,
+        lang: dom.lang,
         device: isMobile ? 'phone' : 'desktop',
         hasForm: dom.hasForm,
         hasTilt: dom.hasTilt,

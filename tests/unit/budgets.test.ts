@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, KB, checkBudgets, report } from '../../scripts/budgets.mjs';
+import { BUDGETS, KB, budgetsFor, checkBudgets, report } from '../../scripts/budgets.mjs';
 
 const lean = {
   route: '/team',
@@ -56,5 +56,41 @@ describe('budget checker', () => {
       'first visit before any interaction',
     ]);
     expect(checkBudgets(heavyFirstVisit).every((check) => check.ok)).toBe(true);
+  });
+
+  describe('an Arabic page', () => {
+    // A phone's first visit to a page that shows Arabic text with Latin words and figures: Inter and the Arabic face.
+    const arabic = {
+      ...lean,
+      route: '/ar/team',
+      device: 'phone' as const,
+      js: 65 * KB,
+      firstVisit: 48 * KB,
+      fonts: [
+        { url: '/_astro/fonts/inter.woff2', bytes: 16 * KB, preloaded: true },
+        { url: '/_astro/fonts/arabic.woff2', bytes: 16 * KB, preloaded: true },
+      ],
+    };
+    const failing = (page: Parameters<typeof checkBudgets>[0]) => checkBudgets(page).filter((check) => !check.ok).map((check) => check.name);
+
+    it('may load its two faces within the Arabic first-visit budget, which an English page may not', () => {
+      expect(failing({ ...arabic, lang: 'ar' })).toEqual([]);
+      expect(failing({ ...arabic, lang: 'ar-AE' })).toEqual([]);
+      expect(failing({ ...arabic, lang: 'en' })).toEqual(['first visit before any interaction', 'fonts']);
+      expect(failing(arabic)).toEqual(['first visit before any interaction', 'fonts']);
+    });
+
+    it('is held to 50 KB for a first visit and to 20 KB for each font file', () => {
+      expect(budgetsFor('ar').firstVisitPhone).toBe(50 * KB);
+      expect(failing({ ...arabic, lang: 'ar', firstVisit: 50 * KB + 1 })).toEqual(['first visit before any interaction']);
+      const heavyFace = { ...arabic, lang: 'ar', fonts: [arabic.fonts[0]!, { ...arabic.fonts[1]!, bytes: 21 * KB }] };
+      expect(failing(heavyFace)).toEqual(['font file /_astro/fonts/arabic.woff2']);
+      expect(report(checkBudgets(heavyFace).filter((check) => !check.ok))).toContain('font file /_astro/fonts/arabic.woff2: 21.0 KB of 20.0 KB — over by 1.0 KB');
+    });
+  });
+
+  it('keeps an English page to one 20 KB of fonts however many files it takes', () => {
+    const twoFaces = { ...lean, lang: 'en', fonts: [...lean.fonts, { url: '/_astro/fonts/arabic.woff2', bytes: 3 * KB, preloaded: true }] };
+    expect(checkBudgets(twoFaces).filter((check) => !check.ok).map((check) => check.name)).toEqual(['fonts']);
   });
 });

@@ -2,12 +2,28 @@
 // for, the OpenType features a browser applies and, of the alternate glyphs those features reach, the ones the
 // site's own text is shaped into. Derived from the build on every run, so an editor who types "€" or "Zoë" gets
 // those glyphs the next time the site is built; nothing here is a fixed list of characters.
-import { convert } from 'fontverter';
+import { convert as convertAtOnce } from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, Variation, shape } from 'harfbuzzjs';
 import { subsetSfnt } from './harfbuzz-subset';
 
 /** Printable ASCII: what visitors type into the form and what scripts write (counts, numbers) is kept whatever the pages say. */
 const TYPED = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
+
+/**
+ * The basic Arabic block (letters, harakat, Arabic-Indic digits, ، ؛ ؟, the decimal and thousands separators,
+ * tatweel): what a visitor may type into the form of an Arabic page, kept whatever the pages say by a face that
+ * draws Arabic (see `withinUnicodeRange`; a font without these characters keeps none of them).
+ */
+export const TYPED_ARABIC = Array.from({ length: 0x100 }, (_, index) => String.fromCodePoint(0x600 + index)).join('');
+
+// WOFF2 conversion hands its result back after an await, in memory the next conversion reuses: two builds subsetting
+// at once (tests do) would get each other's bytes, so conversions run one after the other.
+let conversions: Promise<unknown> = Promise.resolve();
+const convert = (...args: Parameters<typeof convertAtOnce>): Promise<Buffer> => {
+  const converted = conversions.then(() => convertAtOnce(...args));
+  conversions = converted.catch(() => undefined);
+  return converted;
+};
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -50,8 +66,30 @@ export function weightRange(css: string, face: [number, number]): [number, numbe
   return [clamp(Math.min(...weights)), clamp(Math.max(...weights))];
 }
 
-/** Features HarfBuzz (the shaper of Chrome, Firefox and Android) applies to horizontal text unless told otherwise. */
-const BROWSER_DEFAULT_FEATURES = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm'];
+/**
+ * Features HarfBuzz (the shaper of Chrome, Firefox and Android) applies to horizontal text unless told otherwise:
+ * those of every script, those of right-to-left text, and the Arabic shaper's (joining forms, stretching, mark
+ * placement), without which Arabic letters would be drawn unjoined.
+ */
+const BROWSER_DEFAULT_FEATURES = [
+  ...['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm'],
+  ...['rtla', 'rtlm'],
+  ...['isol', 'fina', 'fin2', 'fin3', 'medi', 'med2', 'init', 'stch', 'mset'],
+];
+
+/** The Arabic blocks: letters whose form depends on their neighbours. */
+const JOINING = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/u;
+
+/** The characters of `characters` a face with this CSS `unicode-range` (e.g. "U+0600-06FF,U+FB50-FDFF") may draw: all without one. */
+export function withinUnicodeRange(characters: string, unicodeRange: string | undefined): string {
+  if (!unicodeRange) return characters;
+  const ranges = unicodeRange.split(',').map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    if (first!.includes('?')) return [Number.parseInt(first!.replace(/\?/g, '0'), 16), Number.parseInt(first!.replace(/\?/g, 'F'), 16)] as const;
+    return [Number.parseInt(first!, 16), Number.parseInt(last!, 16)] as const;
+  });
+  return [...characters].filter((character) => ranges.some(([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last)).join('');
+}
 
 /** `font-variant-*` keywords and the features they turn on. */
 const VARIANT_FEATURES: Record<string, string[]> = {
@@ -145,7 +183,9 @@ export interface SubsetRequest {
 
 /**
  * A WOFF2 font with only the requested characters, features and, for a variable face, weight range; of the
- * alternate glyphs the features can reach (case forms, arrows…), only those the texts are shaped into.
+ * alternate glyphs the features can reach (case forms, arrows…), only those the texts are shaped into. A face that
+ * draws Arabic keeps every glyph its characters can reach: a visitor may type any sequence of letters, and each
+ * letter's joining form, ligature and mark position depend on its neighbours, not on the site's own text.
  */
 export async function subsetWoff2(font: Buffer, { characters, weights, features, texts }: SubsetRequest, variable: boolean): Promise<Buffer> {
   const reachable = await subsetSfnt(await convert(font, 'truetype'), {
@@ -153,6 +193,9 @@ export async function subsetWoff2(font: Buffer, { characters, weights, features,
     features,
     ...(variable && { axis: { tag: 'wght', min: weights[0], max: weights[1] } }),
   });
+  if ([...new Face(new Blob(reachable)).collectUnicodes()].some((codePoint) => JOINING.test(String.fromCodePoint(codePoint)))) {
+    return convert(reachable, 'woff2', 'truetype');
+  }
   const glyphs = shapedGlyphs(reachable, texts, variable ? weightSteps(weights) : [weights[0]]);
   return convert(await subsetSfnt(reachable, { characters, features, glyphs, noLayoutClosure: true }), 'woff2', 'truetype');
 }
