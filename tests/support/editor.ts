@@ -103,7 +103,10 @@ const editorCollections = () => (JSON.parse(readFileSync('dist/admin/config.json
  * e.g. `label('services', 'sections', 'capabilities', 'items', 'title')`.
  */
 export function label(collection: string, ...path: string[]): string {
-  let node = editorCollections().flatMap((candidate) => [candidate, ...(candidate.files ?? [])]).find((candidate) => candidate.name === collection);
+  // A folder of one file shares its name with the file: the file holds the fields.
+  let node = editorCollections()
+    .flatMap((candidate) => [candidate, ...(candidate.files ?? [])])
+    .find((candidate) => candidate.name === collection && (path.length === 0 || candidate.fields));
   for (const name of path) node = [...(node?.fields ?? []), ...(node?.field ? [node.field] : []), ...(node?.types ?? [])].find((candidate) => candidate.name === name);
   if (!node?.label) throw new Error(`the editor's configuration has no label for ${[collection, ...path].join('.')}`);
   return node.label;
@@ -121,9 +124,6 @@ export async function openEntry(page: Page, open: () => Promise<void>) {
   await open();
   await expect(page.getByRole('button', { name: /^Save$/ })).toBeVisible();
 }
-
-/** The editor's preview of the entry open in it: what will be saved. */
-export const preview = (page: Page) => page.getByRole('document', { name: 'Content Preview' });
 
 /** Saves the entry open in the editor, and waits until the editor says it is saved. */
 export async function save(page: Page) {
