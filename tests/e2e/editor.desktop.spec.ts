@@ -83,10 +83,13 @@ test('an item added to a list inside a service page section is saved in its plac
   // The list says how many items it holds, with its label ("5 Capabilities"); items already there may be shown folded.
   const holds = (count: number) => new RegExp(`\\b${count}\\P{L}*${itemsLabel}\\b`, 'u');
   const count = before.sections[0].items.length;
-  // The editor draws a section's fields as they scroll into view: scroll down the fields drawn so far, as a person would.
+  // The editor draws a section's fields only while they are in view, and skips those scrolled past quickly: scroll
+  // down the first section from its last field drawn, a little at a time, as a person reads it.
+  const firstSection = sections.getByRole('group', { name: fieldGroup(label('services', 'sections', kind, 'eyebrow')) }).first().locator('..');
   await sections.hover();
   await expect(async () => {
-    await page.mouse.wheel(0, 300);
+    await firstSection.getByRole('group', { name: / Field$/ }).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
     await expect(capabilities).toContainText(holds(count), { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await capabilities.getByRole('button', { name: /^Add/ }).click();
