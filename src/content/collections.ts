@@ -74,8 +74,22 @@ export const contentSources = [
   source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
   source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
-  source({ name: 'privacyPage', folder: 'legal', pattern: 'privacy.md', route: '/privacy', prose: true, schema: legalPageSchema }),
-  source({ name: 'disclaimerPage', folder: 'legal', pattern: 'disclaimer.md', route: '/disclaimer', prose: true, schema: legalPageSchema }),
+  source({
+    name: 'privacyPage',
+    folder: 'legal',
+    pattern: 'privacy.md',
+    route: '/privacy',
+    prose: true,
+    schema: legalPageSchema.meta({ title: 'Privacy notice (/privacy)' }),
+  }),
+  source({
+    name: 'disclaimerPage',
+    folder: 'legal',
+    pattern: 'disclaimer.md',
+    route: '/disclaimer',
+    prose: true,
+    schema: legalPageSchema.meta({ title: 'Terms and disclaimer (/disclaimer)' }),
+  }),
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];

@@ -59,13 +59,13 @@ describe('the fixture site', () => {
 describe('one plain line per mistake: file, line, field, and what to do', () => {
   it('a missing field, with what to put there', () => {
     expect(errorsOf((edit) => edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, '')))).toEqual([
-      'src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)',
+      'src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)',
     ]);
   });
 
   it('a missing nested field, on the line of its parent', () => {
     const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: .*\n/m, ''), 'phone:');
-    expect(errors).toEqual([`${at}: field "phone.tel" is missing (add it: The same number for tel: links: "+" and digits only)`]);
+    expect(errors).toEqual([`${at}: field "phone.tel" is missing (add it: The same number as a tap on it dials: "+" and digits only, no spaces)`]);
   });
 
   it('a value of the wrong type', () => {
@@ -249,9 +249,14 @@ describe('rules of the schemas, in the same plain words', () => {
 });
 
 describe('rules across files', () => {
-  it('two entries with the same order', () => {
-    const { errors, at } = broken('team/second.md', (text) => text.replace(/^order: .*$/m, 'order: 1'), 'order: 1');
-    expect(errors).toEqual([`${at}: field "order" is the number 1, the same as in src/content/team/first.md (give each file its own number)`]);
+  it('two entries with the same order: a warning, not an error, and both listed by file name', () => {
+    const root = site((edit) => edit('team/second.md', (text) => text.replace(/^order: .*$/m, 'order: 1')));
+    const { errors, warnings, entries } = check(root);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      `warning: src/content/team/second.md:${lineOf(root, 'team/second.md', 'order: 1')}: field "order" is the number 1, the same as in src/content/team/first.md (both are shown, listed by file name; give each file its own number to choose)`,
+    ]);
+    expect(entries.team.map((entry) => entry.id)).toEqual(['first', 'second']);
   });
 
   it('two pages with the same title in search results', () => {

@@ -1,7 +1,8 @@
 /**
  * The configuration of the content editor at /admin (Sveltia CMS), generated from the JSON Schemas Astro writes for
- * each collection (.astro/collections/<name>.schema.json, from the zod schemas in src/content/schemas): labels and
- * help from the fields' names and descriptions, the input for each field from its type. What no schema says — where
+ * each collection (.astro/collections/<name>.schema.json, from the zod schemas in src/content/schemas): each field's
+ * label from its `title` and its help from its `description` (both set with `.meta()`; a field without them stops the
+ * build, so that no editor reads a code name), the input for each field from its type. What no schema says — where
  * each collection's files are — comes from the one list of collections, src/content/collections.ts. A schema shape
  * with no mapping here stops the build with the collection and field named, rather than giving editors a form that
  * writes what the content check then rejects.
@@ -16,6 +17,8 @@ import { contentSources, type ContentSource } from '../content/collections';
 /** The part of JSON Schema that zod's toJSONSchema writes for these collections. */
 export interface JsonSchema {
   type?: string;
+  /** The field's label in the editor, written for people: `.meta({ title })`. */
+  title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -49,10 +52,23 @@ const UPLOADS_FOLDER = 'src/assets/uploads';
  * file is one folder down in src/content.
  */
 const UPLOADS_FROM_CONTENT = '../../assets/uploads';
+/**
+ * Pictures come only from the site's own uploads, which the build optimises: no stock-photo services (they would
+ * offer pictures the site does not hold and editors may not have the rights to) and no addresses typed in (a picture
+ * on another site is neither optimised nor allowed by the pages' policy).
+ */
+const OWN_PICTURES_ONLY = { stock_assets: false } as const;
+/**
+ * The collections whose Markdown text below the fields the site shows (the legal pages). Services and people are
+ * built from their fields alone: a text box there would hold words no visitor sees.
+ */
+const SHOWS_BODY = new Set(['privacyPage', 'disclaimerPage']);
+/** Collections of entries listed by a number field `order`: the editor lists them in the order visitors see. */
+const ORDER_FIELD = 'order';
 /** Strings that may be longer than this get a multi-line text box rather than a one-line field. */
 const LONG_TEXT = 200;
 /** Keywords that only constrain a value (the content check enforces them) and never change which input fits it. */
-const CONSTRAINTS = new Set(['description', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'required', 'additionalProperties', 'default', '$schema']);
+const CONSTRAINTS = new Set(['title', 'description', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'required', 'additionalProperties', 'default', '$schema']);
 
 export class EditorConfigError extends Error {}
 
@@ -76,16 +92,25 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
   };
   const entryCollections = contentSources.filter((source) => !single(source)).map(collectionOf).map(({ source, fields }): Collection => {
     const extension = extname(source.pattern).slice(1);
+    const schema = schemas[source.name]!;
+    const ordered = fields.some((field) => field.name === ORDER_FIELD);
     return {
       name: source.name,
-      label: labelOf(source.name),
-      ...(schemas[source.name]!.description && { description: schemas[source.name]!.description }),
+      label: collectionLabel(schema, source.name),
+      ...(schema.description && { description: schema.description }),
       folder: `src/content/${source.folder}`,
       extension,
       format: formatOf(extension),
       create: true,
       // The entry's name in lists, and the source of a new file's name: its first one-line text field.
       identifier_field: fields.find((field) => field.widget === 'string')?.name,
+      // Listed as visitors see them; the other one-line text fields sort A–Z on request.
+      ...(ordered && {
+        sortable_fields: {
+          fields: [ORDER_FIELD, ...fields.filter((field) => field.widget === 'string').map((field) => field.name)],
+          default: { field: ORDER_FIELD, direction: 'ascending' as const },
+        },
+      }),
       ...mediaFor(fields),
       fields,
     };
@@ -99,10 +124,10 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     const files = sources.map(collectionOf);
     return {
       name: folder,
-      label: labelOf(folder),
+      label: sources.length === 1 ? collectionLabel(schemas[sources[0]!.name]!, folder) : (FOLDER_LABELS[folder] ?? missingLabel(folder)),
       ...(description && { description }),
       ...mediaFor(files.flatMap(({ fields }) => fields)),
-      files: files.map(({ source, fields }): CollectionFile => ({ name: source.name, label: labelOf(source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
+      files: files.map(({ source, fields }): CollectionFile => ({ name: source.name, label: collectionLabel(schemas[source.name]!, source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
     };
   });
 
@@ -110,17 +135,23 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     backend: { name: 'github', repo: options.repo, branch: options.branch },
     media_folder: UPLOADS_FOLDER,
     public_folder: `/${UPLOADS_FOLDER}`,
+    media_libraries: OWN_PICTURES_ONLY,
     // An empty optional field is left out of the file: the schemas reject empty strings.
     output: { omit_empty_optional_fields: true },
     collections: [...fileCollections, ...entryCollections],
   };
 }
 
-/** "howWeWorkPage" → "How we work page", "not-found" → "Not found", "ui" → "UI". */
-export function labelOf(name: string) {
-  if (name.length <= 2) return name.toUpperCase();
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The lists of several single files, by folder: a folder of one file is named by that file's schema. */
+const FOLDER_LABELS: Record<string, string> = { pages: 'Pages', legal: 'Privacy notice and disclaimer' };
+
+const missingLabel = (what: string) => {
+  throw new EditorConfigError(`${what}: no label for the editor; give its schema a title with .meta({ title: '…' })`);
+};
+
+/** A collection's or file's name in the editor: its schema's title. */
+function collectionLabel(schema: JsonSchema, name: string): string {
+  return schema.title ?? missingLabel(`collection "${name}"`);
 }
 
 const formatOf = (extension: string) => (extension === 'md' ? 'frontmatter' : extension);
@@ -146,7 +177,10 @@ function fieldsOf(schema: JsonSchema, source: ContentSource): Field[] {
     throw new EditorConfigError(`collection "${source.name}": the schema is not an object of fields (found ${describe(schema)})`);
   }
   const fields = objectFields(schema, source.name, []);
-  return extname(source.pattern) === '.md' ? [...fields, { name: 'body', label: 'Text', widget: 'markdown', required: false, hint: 'The text of the page, below the fields above.' }] : fields;
+  if (extname(source.pattern) === '.md' && SHOWS_BODY.has(source.name)) {
+    return [...fields, { name: 'body', label: 'Page text', widget: 'markdown', required: false, hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.' }];
+  }
+  return fields;
 }
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {
@@ -157,20 +191,25 @@ function objectFields(schema: JsonSchema, collection: string, path: string[]): F
     .map(([name, property]) => fieldOf(name, property, required.has(name), collection, [...path, name]));
 }
 
-function fieldOf(name: string, schema: JsonSchema, required: boolean, collection: string, path: string[]): Field {
+function fieldOf(name: string, schema: JsonSchema, required: boolean, collection: string, path: string[], title = schema.title): Field {
+  const where = `collection "${collection}": field "${path.join('.')}"`;
+  if (!title) throw new EditorConfigError(`${where} has no label for the editor: give it .meta({ title: '…' }) in its schema, words an editor knows`);
+  if (!schema.description) throw new EditorConfigError(`${where} has no help for the editor: describe where its words appear on the site with .describe('…')`);
   const common = {
     name,
-    label: labelOf(name),
-    ...(schema.description && { hint: schema.description }),
+    label: title,
+    hint: schema.description,
     ...(!required && { required: false }),
     ...(schema.default !== undefined && { default: schema.default }),
   };
-  const unknownShape = () => new EditorConfigError(`collection "${collection}": field "${path.join('.')}" has a schema the editor cannot show (${describe(schema)}); map it in src/lib/editor-config.ts`);
+  const unknownShape = () => new EditorConfigError(`${where} has a schema the editor cannot show (${describe(schema)}); map it in src/lib/editor-config.ts`);
   const shape = Object.keys(schema).filter((keyword) => !CONSTRAINTS.has(keyword)).sort().join(' ');
 
   if (shape === 'enum type' && schema.type === 'string') return { ...common, widget: 'select', options: schema.enum!.map(String) };
   if (shape === 'const type') return { ...common, widget: 'hidden', default: schema.const };
-  if (shape === 'contentMediaType type' && schema.type === 'string' && schema.contentMediaType?.startsWith('image/')) return { ...common, widget: 'image' };
+  if (shape === 'contentMediaType type' && schema.type === 'string' && schema.contentMediaType?.startsWith('image/')) {
+    return { ...common, widget: 'image', choose_url: false, media_libraries: OWN_PICTURES_ONLY };
+  }
   if (shape === 'type' && schema.format === 'date-time') return { ...common, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
   if (shape === 'type') {
     switch (schema.type) {
@@ -191,7 +230,8 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, collection
     const count = { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
     if (items.oneOf) return { ...common, widget: 'list', ...count, typeKey: 'type', types: items.oneOf.map((variant) => variantOf(variant, collection, path)) };
     if (items.type === 'object') return { ...common, widget: 'list', ...count, fields: objectFields(items, collection, [...path, '[]']) };
-    return { ...common, widget: 'list', ...count, field: fieldOf('item', items, true, collection, [...path, '[]']) };
+    // One value per item: each is labelled like the list, unless the item has a title of its own.
+    return { ...common, widget: 'list', ...count, field: fieldOf('item', { description: schema.description, ...items }, true, collection, [...path, '[]'], items.title ?? title) };
   }
   throw unknownShape();
 }
@@ -202,8 +242,11 @@ function variantOf(schema: JsonSchema, collection: string, path: string[]): Vari
   if (schema.type !== 'object' || typeof name !== 'string') {
     throw new EditorConfigError(`collection "${collection}": field "${path.join('.')}" lists items of several kinds, but one kind has no constant "type" to tell it apart (${describe(schema)})`);
   }
-  const fields = objectFields(schema, collection, [...path, `[type=${name}]`]).filter((field) => field.name !== 'type');
-  return { name, label: labelOf(name), fields };
+  // The kind itself is the editor's choice of item type (typeKey), not a field to fill in.
+  const { type: _kind, ...properties } = schema.properties!;
+  const fields = objectFields({ ...schema, properties }, collection, [...path, `[type=${name}]`]);
+  if (!schema.title) throw new EditorConfigError(`collection "${collection}": field "${path.join('.')}" has a kind "${name}" without a label for the editor: give it .meta({ title: '…' })`);
+  return { name, label: schema.title, fields };
 }
 
 function charCount(schema: JsonSchema) {

@@ -35,7 +35,7 @@ describe('content mistakes', () => {
       'src/content/services/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
         '(e.g. advisory.md); as it is, it would take the address of src/content/services/advisory.md\n',
     );
-    expect(output).toContain('src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)\n');
+    expect(output).toContain('src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)\n');
     expect(output).toMatch(/^2 content errors, \d+ warnings?: fix each line above/m);
     // Nothing of Astro's own reporting: no location, no stack trace, no build.
     expect(output).not.toMatch(/:0:0|\n\s+at |\[build\]|\[content\]/);

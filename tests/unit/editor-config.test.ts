@@ -77,9 +77,51 @@ describe('the editor configuration generated from the content schemas', () => {
       for (const [name, property] of Object.entries(schemas[source.name]!.properties!)) {
         if (property.description) expect(fields.find((field) => field.name === name), name).toMatchObject({ hint: property.description });
       }
-      expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(source.pattern.endsWith('.md'));
+      // Only the legal pages show the Markdown text below their fields (src/components/LegalPage.astro renders it); a
+      // text box on a service or a person would hold words that appear nowhere.
+      expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(source.folder === 'legal');
     });
   }
+
+  /** Every field of the configuration, nested ones and the kinds of a list's items included, with where it is. */
+  const everyField = (fields: Field[], path: string): Array<{ path: string; name: string; label?: string; hint?: string; field?: Field }> =>
+    fields.flatMap((field) => {
+      const node = field as Node & Field;
+      const at = `${path}.${field.name}`;
+      return [
+        { path: at, name: field.name, label: field.label, hint: (field as { hint?: string }).hint, field },
+        ...everyField([...(node.fields ?? []), ...(node.field ? [node.field] : [])], at),
+        ...(node.types ?? []).flatMap((type) => [{ path: `${at}[${type.name}]`, name: type.name, label: (type as { label?: string }).label, hint: 'a kind of item' }, ...everyField(type.fields ?? [], `${at}[${type.name}]`)]),
+      ];
+    });
+  const allFields = contentSources.flatMap((source) => everyField(fieldsOf(source.name), source.name));
+  /** A name as code spells it, read out: "focusAreas" → "focus areas", "why-list" → "why list". */
+  const respelt = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  /** Words and abbreviations of the code and the web that an editor need not know. */
+  /** Names spelt as their owners spell them, inner capitals and all. */
+  const proper = (label: string) => label.replace(/WhatsApp|LinkedIn|YouTube/g, 'Name');
+  const CODE_WORDS = /\b(href|cta|url|uri|tel|meta|id|ui|seo|slug|src|alt|h[1-6]|json|yaml|locale|enum|boolean|string|item)\b/i;
+
+  it('labels every field in words written for people, not its name in the code', () => {
+    expect(allFields.length).toBeGreaterThan(0);
+    const unfit = allFields.filter(({ name, label }) => !label || label.toLowerCase() === respelt(name) || CODE_WORDS.test(label) || /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label)));
+    expect(unfit.map(({ path, label }) => `${path}: ${label ?? '(no label)'}`)).toEqual([]);
+    const collections = (config.collections as Node[]).flatMap((collection) => [collection, ...(collection.files ?? [])]) as Array<Node & { label?: string }>;
+    expect(collections.filter(({ label }) => !label || CODE_WORDS.test(label) || /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label))).map(({ name, label }) => `${name}: ${label}`)).toEqual([]);
+  });
+
+  it('gives every field help, saying where its words appear', () => {
+    expect(allFields.filter(({ hint }) => !hint?.trim()).map(({ path }) => path)).toEqual([]);
+  });
+
+  it('stops the build when a field has no label or no help, rather than show editors its code name', () => {
+    const untitled = structuredClone(schemas);
+    delete untitled.settings!.properties!.tagline!.title;
+    expect(() => editorConfig(untitled, options)).toThrow(/collection "settings": field "tagline" has no label for the editor/);
+    const unexplained = structuredClone(schemas);
+    delete unexplained.settings!.properties!.tagline!.description;
+    expect(() => editorConfig(unexplained, options)).toThrow(/collection "settings": field "tagline" has no help for the editor/);
+  });
 
   it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
     const settings = fieldsOf('settings');
@@ -105,9 +147,25 @@ describe('the editor configuration generated from the content schemas', () => {
     }
   });
 
+  it('offers pictures only from the site’s own uploads: no stock-photo services, no addresses typed in', () => {
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
+    const pictures = allFields.filter(({ field }) => field?.widget === 'image');
+    expect(pictures.map(({ path }) => path)).toEqual(expect.arrayContaining(['team.photo']));
+    for (const { path, field } of pictures) expect(field, path).toMatchObject({ choose_url: false, media_libraries: { stock_assets: false } });
+  });
+
+  it('lists entries with a place number in that order, as visitors see them', () => {
+    for (const source of contentSources.filter((candidate) => /[*?]/.test(candidate.pattern))) {
+      const collection = config.collections?.find((candidate) => candidate.name === source.name) as { sortable_fields?: unknown };
+      if (!schemas[source.name]!.properties!.order) continue;
+      expect(collection.sortable_fields, source.name).toMatchObject({ fields: expect.arrayContaining(['order']), default: { field: 'order', direction: 'ascending' } });
+    }
+    expect(['services', 'team', 'process'].every((name) => schemas[name]!.properties!.order)).toBe(true);
+  });
+
   it('stops with the collection and field named when a schema has a shape it cannot show', () => {
     const broken = structuredClone(schemas);
-    broken.settings!.properties!.brand = { anyOf: [{ type: 'string' }, { type: 'number' }] };
+    broken.settings!.properties!.brand = { title: 'Firm name', description: 'The firm name.', anyOf: [{ type: 'string' }, { type: 'number' }] };
     expect(() => editorConfig(broken, options)).toThrow(EditorConfigError);
     expect(() => editorConfig(broken, options)).toThrow(/collection "settings": field "brand" has a schema the editor cannot show/);
     const kindless = structuredClone(schemas);

@@ -2,9 +2,15 @@ import { z } from 'astro/zod';
 import { REAL_ESTATE_TYPES, type RealEstateType } from '../../lib/consultation';
 import { because, text } from './blocks';
 
+/** The service pages whose forms have the dropdowns, as editors know them. */
+const REAL_ESTATE_FORM_TITLES: Record<RealEstateType, string> = {
+  'real-estate-dubai': 'Dubai real estate',
+  'real-estate-india': 'India real estate',
+};
+
 const field = z.strictObject({
-  label: text.describe('Visible label above the field; required fields end in " *".'),
-  placeholder: text.describe('Hint inside the empty field (a sample value, or the prompt of a dropdown).'),
+  label: text.meta({ title: 'Words above the field' }).describe('The words above the field in the form; required fields end in " *".'),
+  placeholder: text.meta({ title: 'Sample inside the empty field' }).describe('Grey hint inside the empty field (a sample value, or the prompt of a dropdown).'),
 });
 
 const choices = z
@@ -13,8 +19,9 @@ const choices = z
       value: z
         .string()
         .regex(/^[a-z0-9][a-z0-9+-]*$/, 'must use lower-case letters, digits, "+" and "-" only')
-        .describe('Sent by the form; keep it stable (e.g. "1m-5m").'),
-      label: text.describe('Shown in the dropdown and written into the email (e.g. "USD 1M–5M").'),
+        .meta({ title: 'Stored value' })
+        .describe('Never shown: what the form sends and the site stores; keep it stable, lower-case (e.g. "1m-5m").'),
+      label: text.meta({ title: 'Option text' }).describe('Shown in the dropdown and written into the email (e.g. "USD 1M–5M").'),
     }),
   )
   .min(1)
@@ -23,76 +30,85 @@ const choices = z
   });
 
 const typeChoices = z.strictObject({
-  investmentRange: choices.describe('Options of the Investment Range dropdown.'),
-  preferredModel: choices.describe('Options of the Preferred Investment Type dropdown.'),
+  investmentRange: choices.meta({ title: 'Investment range options' }).describe('Options of the Investment Range dropdown.'),
+  preferredModel: choices.meta({ title: 'Investment type options' }).describe('Options of the Preferred Investment Type dropdown.'),
 });
 
 const notice = z.strictObject({
-  title: text.describe('Bold first line of the notice.'),
-  description: text.describe('Sentence under the title.'),
+  title: text.meta({ title: 'Notice heading' }).describe('Bold first line of the notice.'),
+  description: text.meta({ title: 'Notice text' }).describe('Sentence under the bold first line of the notice.'),
 });
 
 /** Every visitor-facing word of the consultation form, its notices and the notification area. */
 export const consultationFormSchema = z.strictObject({
   fields: z
     .strictObject({
-      name: field,
-      company: field,
-      email: field,
-      phone: field,
-      investmentRange: field,
-      preferredModel: field,
-      message: field,
+      name: field.meta({ title: 'Name field' }).describe('The field for the visitor\'s name.'),
+      company: field.meta({ title: 'Company field' }).describe('The field for the visitor\'s company.'),
+      email: field.meta({ title: 'Email field' }).describe('The field for the visitor\'s email address.'),
+      phone: field.meta({ title: 'Phone field' }).describe('The field for the visitor\'s phone number.'),
+      investmentRange: field.meta({ title: 'Investment range dropdown' }).describe('The dropdown of investment ranges (real-estate forms only).'),
+      preferredModel: field.meta({ title: 'Investment type dropdown' }).describe('The dropdown of investment types (real-estate forms only).'),
+      message: field.meta({ title: 'Message field' }).describe('The box for the visitor\'s message.'),
     })
+    .meta({ title: 'Form fields' })
     .describe('Label and placeholder of each field, in form order.'),
   options: z
-    .strictObject(Object.fromEntries(REAL_ESTATE_TYPES.map((type) => [type, typeChoices])) as Record<RealEstateType, typeof typeChoices>)
+    .strictObject(
+      Object.fromEntries(REAL_ESTATE_TYPES.map((type) => [type, typeChoices.meta({ title: REAL_ESTATE_FORM_TITLES[type] }).describe(`The dropdowns of the form on the ${REAL_ESTATE_FORM_TITLES[type]} page.`)])) as Record<RealEstateType, typeof typeChoices>,
+    )
+    .meta({ title: 'Dropdown options' })
     .describe('Dropdown options of the two real-estate forms (the other forms have no dropdowns).'),
-  submit: text.describe('Text of the button that hands the request to the email app.'),
-  whatsappSubmit: text.describe('Text of the button that sends the same request as a WhatsApp message.'),
-  privacyLink: text.describe('Text of the link to the privacy notice beside the buttons.'),
-  numberLocale: text.describe('Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).'),
+  submit: text.meta({ title: 'Email button text' }).describe('Text of the button that hands the request to the email app.'),
+  whatsappSubmit: text.meta({ title: 'WhatsApp button text' }).describe('Text of the button that sends the same request as a WhatsApp message.'),
+  privacyLink: text.meta({ title: 'Privacy link text' }).describe('Text of the link to the privacy notice beside the buttons.'),
+  numberLocale: text.meta({ title: 'Number style' }).describe('Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).'),
   counter: text
     .regex(/\{count\}/, 'must contain {count}')
+    .meta({ title: 'Character count' })
     .describe('Character count under the message; {count} becomes the number.'),
-  counterTooLong: text.describe(
+  counterTooLong: text.meta({ title: 'Too-long warning' }).describe(
     'Warning under the count while the message is too long for the email link: say how to send it whole (WhatsApp, Copy request).',
   ),
   shortenedMarker: text
     .max(300, because('it must leave room for the message in a shortened email link'))
+    .meta({ title: 'Shortened-message note' })
     .describe('Last line of an email link or WhatsApp message that had to be shortened (at most 300 characters).'),
   notices: z
     .strictObject({
-      missing: notice.describe('A required field is empty.'),
-      invalidEmail: notice.describe('The email address does not look like one.'),
-      opening: notice.describe('The request was handed to the email client.'),
-      openingShortenedCopied: notice.describe('Handed over with a shortened message; the full request is on the clipboard.'),
-      openingShortenedNotCopied: notice.describe('Handed over with a shortened message; copying failed.'),
-      openingWhatsApp: notice.describe('The request was handed to WhatsApp.'),
-      openingWhatsAppShortenedCopied: notice.describe(
+      missing: notice.meta({ title: 'Field left empty' }).describe('A required field is empty.'),
+      invalidEmail: notice.meta({ title: 'Email address not valid' }).describe('The email address does not look like one.'),
+      opening: notice.meta({ title: 'Opening the email app' }).describe('The request was handed to the email client.'),
+      openingShortenedCopied: notice.meta({ title: 'Email shortened, request copied' }).describe('Handed over with a shortened message; the full request is on the clipboard.'),
+      openingShortenedNotCopied: notice.meta({ title: 'Email shortened, copying failed' }).describe('Handed over with a shortened message; copying failed.'),
+      openingWhatsApp: notice.meta({ title: 'Opening WhatsApp' }).describe('The request was handed to WhatsApp.'),
+      openingWhatsAppShortenedCopied: notice.meta({ title: 'WhatsApp message shortened, request copied' }).describe(
         'Handed to WhatsApp shortened, past its own message limit; the full request is on the clipboard.',
       ),
-      openingWhatsAppShortenedNotCopied: notice.describe('Handed to WhatsApp shortened; copying failed.'),
-      copied: notice.describe('The Copy request button worked; {email} becomes the firm address.'),
-      copyFailed: notice.describe('The Copy request button could not reach the clipboard.'),
+      openingWhatsAppShortenedNotCopied: notice.meta({ title: 'WhatsApp message shortened, copying failed' }).describe('Handed to WhatsApp shortened; copying failed.'),
+      copied: notice.meta({ title: 'Request copied' }).describe('The Copy request button worked; {email} becomes the firm address.'),
+      copyFailed: notice.meta({ title: 'Copying failed' }).describe('The Copy request button could not reach the clipboard.'),
     })
+    .meta({ title: 'Notices after sending' })
     .describe('Notices shown in the corner after submitting or copying.'),
   handoff: z
     .strictObject({
-      heading: text.describe('Heading of the panel shown after submitting, for visitors without an email app.'),
-      text: text.describe('Sentence before the firm email address.'),
-      copyButton: text.describe('Button that copies the whole request.'),
-      previewLabel: text.describe('Label of the box showing the whole request.'),
+      heading: text.meta({ title: 'Panel heading' }).describe('Heading of the panel shown after submitting, for visitors without an email app.'),
+      text: text.meta({ title: 'Panel text' }).describe('Sentence in the panel before the firm email address.'),
+      copyButton: text.meta({ title: 'Copy button text' }).describe('Button that copies the whole request.'),
+      previewLabel: text.meta({ title: 'Label of the request box' }).describe('Label of the box showing the whole request.'),
     })
+    .meta({ title: 'Copy panel' })
     .describe('Panel offering to copy the request and paste it into any email.'),
   toaster: z
     .strictObject({
-      region: text.describe('Screen-reader name of the notification area; {hotkey} becomes the key that focuses it.'),
-      notice: text.describe('Word screen readers say before each notice, e.g. "Notification".'),
-      close: text.describe('Screen-reader name of the button closing a notice.'),
+      region: text.meta({ title: 'Area name read aloud' }).describe('Screen-reader name of the notification area; {hotkey} becomes the key that focuses it.'),
+      notice: text.meta({ title: 'Word read before each notice' }).describe('Word screen readers say before each notice, e.g. "Notification".'),
+      close: text.meta({ title: 'Close button name read aloud' }).describe('Screen-reader name of the button closing a notice.'),
     })
-    .describe('The notification area.'),
-}).describe(
+    .meta({ title: 'Notification area' })
+    .describe('The corner where notices appear, as screen readers announce it.'),
+}).meta({ title: 'Consultation form' }).describe(
   'Every word of the consultation form on the service pages, its notices and the notification area. The email\'s own format (subject and line names) is fixed.',
 );
 

@@ -11,36 +11,38 @@ import { because, sectionSchema, text } from './blocks';
  */
 
 const titled = z.strictObject({
-  title: text.describe('Short name.'),
-  description: text.describe('One sentence.'),
+  title: text.meta({ title: 'Name' }).describe('Short name, the heading of its tile.'),
+  description: text.meta({ title: 'One sentence' }).describe('One sentence under the name.'),
 });
 
 /** How a button reaches the firm: contact kinds resolve to the links in src/content/settings/site.yaml. */
 export const actionSchema = z.strictObject({
   kind: z
     .enum(ACTION_KINDS)
+    .meta({ title: 'What the button does' })
     .describe('email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.'),
-  label: text.describe('Button text, e.g. "Get in Touch".'),
+  label: text.meta({ title: 'Button text' }).describe('The words on the button, e.g. "Get in Touch".'),
 });
 
 export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const picture = {
-    image: image().describe('Path of the artwork relative to this file, e.g. ../../assets/art/roads-highway.svg.'),
-    alt: text.describe('What the image shows, read by screen readers.'),
+    image: image().meta({ title: 'Picture' }).describe('Path of the artwork relative to this file, e.g. ../../assets/art/roads-highway.svg.'),
+    alt: text.meta({ title: 'Picture description' }).describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
   };
 
   /** A titled card (the title becomes an h3), optionally topped by an image. */
   const card = z
     .strictObject({
-      title: text.describe('Card heading.'),
-      description: text.describe('One or two sentences.'),
+      title: text.meta({ title: 'Card heading' }).describe('Heading of the card (an h3).'),
+      description: text.meta({ title: 'Card text' }).describe('One or two sentences under the card heading.'),
       points: z
         .array(text)
         .min(1)
         .max(5, because('cards in a row share one height, so a longer list leaves its neighbours half empty'))
         .optional()
+        .meta({ title: 'Check-marked points' })
         .describe(
-          'Optional short check-marked points under the description (one to five): cards in a row share one height, so a longer list leaves its neighbours half empty.',
+          'Optional short check-marked points under the card text (one to five): cards in a row share one height, so a longer list leaves its neighbours half empty.',
         ),
       image: picture.image.optional(),
       alt: picture.alt.optional(),
@@ -54,23 +56,26 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
     .strictObject({
       type: z.literal('capabilities'),
       ...sectionSchema.shape,
-      items: z.array(titled).min(1).describe('Each capability: name and one sentence.'),
+      items: z.array(titled).min(1).meta({ title: 'Capabilities' }).describe('Each capability: name and one sentence, a numbered card each.'),
     })
+    .meta({ title: 'Capability cards' })
     .describe('Core capabilities as a grid of numbered cards.');
 
   const whyList = z
     .strictObject({
       type: z.literal('why-list'),
       ...sectionSchema.shape,
-      items: z.array(text).min(1).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
+      items: z.array(text).min(1).meta({ title: 'Reasons' }).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
       stats: z
-        .array(z.strictObject({ value: text.describe('e.g. "USD 100M+".'), label: text.describe('e.g. "Mandate size".') }))
+        .array(z.strictObject({ value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'), label: text.meta({ title: 'What the figure counts' }).describe('Small words under the figure, e.g. "Mandate size".') }))
         .max(4, because('on a desktop they stack beside the list, and a longer column would dwarf it'))
         .optional()
+        .meta({ title: 'Key figures' })
         .describe(
           'Key figures shown beside the list (up to four, none hides the panel): on a desktop they stack beside it, and a longer column would dwarf the list.',
         ),
     })
+    .meta({ title: 'Reasons to choose us' })
     .describe('Why work with us: a check-marked list, optionally with key figures.');
 
   const portfolio = z
@@ -82,10 +87,10 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
           z
             .strictObject({
               ...picture,
-              title: text.describe('Project name.'),
-              sector: text.optional().describe('Sector label, e.g. "Roads & Highways".'),
-              location: text.optional().describe('Location label, e.g. "Dubai Marina".'),
-              description: text.optional().describe('Optional one-line note.'),
+              title: text.meta({ title: 'Project name' }).describe('Heading of the project card.'),
+              sector: text.optional().meta({ title: 'Sector label' }).describe('Sector label, e.g. "Roads & Highways".'),
+              location: text.optional().meta({ title: 'Location label' }).describe('Location label, e.g. "Dubai Marina".'),
+              description: text.optional().meta({ title: 'Note' }).describe('Optional one-line note on the project card.'),
             })
             .refine((item) => Boolean(item.sector ?? item.location), {
               message: 'is missing: give a sector or a location',
@@ -93,24 +98,28 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
             }),
         )
         .min(1)
-        .describe('Projects: image, title, and a sector or location.'),
+        .meta({ title: 'Projects' })
+        .describe('Projects: picture, name, and a sector or location.'),
     })
-    .describe('Portfolio or project showcase: image cards.');
+    .meta({ title: 'Projects with pictures' })
+    .describe('Portfolio or project showcase: picture cards.');
 
   const focusSectors = z
     .strictObject({
       type: z.literal('focus-sectors'),
       ...sectionSchema.shape,
-      items: z.array(titled).min(1).describe('Each sector: name and one sentence.'),
+      items: z.array(titled).min(1).meta({ title: 'Sectors' }).describe('Each sector: name and one sentence, a tile each.'),
     })
+    .meta({ title: 'Sector tiles' })
     .describe('Sectors we focus on, as compact tiles.');
 
   const approachCards = z
     .strictObject({
       type: z.literal('approach-cards'),
       ...sectionSchema.shape,
-      items: z.array(card).min(1).describe('Each card: title, description, optional points.'),
+      items: z.array(card).min(1).meta({ title: 'Cards' }).describe('Each card: heading, text, optional points and picture.'),
     })
+    .meta({ title: 'Cards with points' })
     .describe('Cards for an approach or the investment models on offer.');
 
   const processSteps = z
@@ -120,18 +129,20 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       steps: z
         .array(titled)
         .min(2, because('one step is not a process'))
+        .meta({ title: 'Steps in order' })
         .describe('Numbered steps in order, title and one sentence each (at least two: one step is not a process).'),
     })
+    .meta({ title: 'Numbered steps' })
     .describe('A numbered process.');
 
   const table = z
     .strictObject({
       type: z.literal('table'),
       ...sectionSchema.shape,
-      caption: text.describe('Table caption: says what the rows are.'),
-      columns: z.array(text).min(2).describe('Column headings, left to right.'),
-      rows: z.array(z.array(text)).min(1).describe('Rows of cells in column order; the first cell names the row.'),
-      disclaimer: text.describe('Short note shown under the table, e.g. that figures are illustrative.'),
+      caption: text.meta({ title: 'Table caption' }).describe('Table caption: says what the rows are.'),
+      columns: z.array(text).min(2).meta({ title: 'Column headings' }).describe('Column headings, left to right.'),
+      rows: z.array(z.array(text).meta({ title: 'Row' }).describe('The cells of one row, in column order.')).min(1).meta({ title: 'Table rows' }).describe('Rows of cells in column order; the first cell names the row.'),
+      disclaimer: text.meta({ title: 'Note under the table' }).describe('Short note shown under the table, e.g. that figures are illustrative.'),
     })
     .superRefine((section, ctx) => {
       section.rows.forEach((row, index) => {
@@ -144,38 +155,43 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
         }
       });
     })
-    .describe('A data table with caption and disclaimer.');
+    .meta({ title: 'Table of figures' })
+    .describe('A data table with caption and a note under it.');
 
   const marketPoints = z
     .strictObject({
       type: z.literal('market-points'),
       ...sectionSchema.shape,
-      markets: z.array(titled).min(1).describe('Each market: name and one sentence.'),
-      assurances: z.array(text).min(1).optional().describe('Check-marked points that apply to every market.'),
+      markets: z.array(titled).min(1).meta({ title: 'Market tiles' }).describe('Each market: name and one sentence.'),
+      assurances: z.array(text).min(1).optional().meta({ title: 'Shared assurances' }).describe('Check-marked points that apply to every market.'),
     })
+    .meta({ title: 'Markets' })
     .describe('The markets we cover, with shared assurances.');
 
   const industryCards = z
     .strictObject({
       type: z.literal('industry-cards'),
       ...sectionSchema.shape,
-      items: z.array(card).min(1).describe('Each industry: title, description, optional points.'),
+      items: z.array(card).min(1).meta({ title: 'Industries' }).describe('Each industry: heading, text, optional points and picture.'),
     })
+    .meta({ title: 'Industries' })
     .describe('Industries we advise, as cards.');
 
   const engagementApproach = z
     .strictObject({
       type: z.literal('engagement-approach'),
       ...sectionSchema.shape,
-      principles: z.array(titled).min(1).describe('How engagements are run: title and one sentence each.'),
+      principles: z.array(titled).min(1).meta({ title: 'Engagement principles' }).describe('How engagements are run: title and one sentence each.'),
       typical: z
         .strictObject({
-          heading: text.describe('e.g. "Typical Engagements".'),
-          items: z.array(text).min(1).describe('Short facts, e.g. "3–12 month projects".'),
+          heading: text.meta({ title: 'Panel heading' }).describe('Heading of the side panel, e.g. "Typical Engagements".'),
+          items: z.array(text).min(1).meta({ title: 'Facts' }).describe('Short facts in the side panel, e.g. "3–12 month projects".'),
         })
         .optional()
+        .meta({ title: 'Typical engagements panel' })
         .describe('A side panel of typical engagement facts.'),
     })
+    .meta({ title: 'How we engage' })
     .describe('Engagement principles and typical engagements.');
 
   const imageGrid = z
@@ -183,26 +199,30 @@ export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
       type: z.literal('image-grid'),
       ...sectionSchema.shape,
       images: z
-        .array(z.strictObject({ ...picture, caption: text.optional().describe('Short label under the image.') }))
+        .array(z.strictObject({ ...picture, caption: text.optional().meta({ title: 'Caption under the picture' }).describe('Short label under the picture.') }))
         .min(1)
+        .meta({ title: 'Pictures' })
         .describe('Images with alt text and optional captions (at least one; the grid wraps any number).'),
     })
-    .describe('A grid of images.');
+    .meta({ title: 'Pictures' })
+    .describe('A grid of pictures.');
 
   const callToAction = z
     .strictObject({
       type: z.literal('call-to-action'),
-      heading: text.describe('The band heading (an h2).'),
-      text: text.optional().describe('One sentence under the heading.'),
+      heading: text.meta({ title: 'Band heading' }).describe('Heading of the navy band (an h2).'),
+      text: text.optional().meta({ title: 'Band text' }).describe('One sentence under the heading of the navy band.'),
       actions: z
         .array(actionSchema)
         .min(1)
         .max(3, because('the buttons share one row from tablets up, and a fourth would crowd it'))
+        .meta({ title: 'Buttons' })
         .describe(
           'Buttons (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
         ),
     })
-    .describe('A navy call-to-action band with contact buttons.');
+    .meta({ title: 'Contact band' })
+    .describe('A navy band with contact buttons.');
 
   return z.discriminatedUnion('type', [
     capabilities,

@@ -7,17 +7,18 @@ import { because, text } from './blocks';
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({
-  title: text.describe('Service name on cards, in the footer and as the page title.'),
-  reach: text.describe('Location or range under the title, e.g. "India · Global" or "USD 2M–100M".'),
-  summary: z.string().trim().min(40).max(240).describe('One or two sentences on the home page card.'),
+  title: text.meta({ title: 'Service name' }).describe('Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band.'),
+  reach: text.meta({ title: 'Reach on the card' }).describe('Location or range under the service name on its home page card, e.g. "India · Global" or "USD 2M–100M".'),
+  summary: z.string().trim().min(40).max(240).meta({ title: 'Card summary' }).describe('One or two sentences on its home page card, also the description search engines get for the service.'),
   highlights: z
     .array(text)
     .min(1)
     .max(6, because('cards in a row share one height, so a longer list leaves its neighbours half empty'))
+    .meta({ title: 'Card highlights' })
     .describe(
       'Short highlights on the card (one to six): cards in a row share one height, so a longer list leaves its neighbours half empty.',
     ),
-  order: z.number().int().min(1).describe('Position on the home page and in the footer (1 = first).'),
+  order: z.number().int().min(1).meta({ title: 'Place in the list' }).describe('Position on the home page and in the footer (1 = first); two services with the same number are listed by file name.'),
 });
 
 /**
@@ -28,33 +29,37 @@ export const serviceCardSchema = z.strictObject({
 export function serviceSchema<I extends z.ZodType>(image: () => I) {
   return serviceCardSchema
     .extend({
-      meta: pageMetaSchema.describe('Browser title and search description of the service page.'),
+      meta: pageMetaSchema.describe('The title in the browser tab and the description in search results of the service page; neither appears on the page itself.'),
       hero: z
         .strictObject({
-          eyebrow: text.optional().describe('Small capitals line above the title, e.g. "Services".'),
-          title: text.describe('The page heading (the only h1).'),
-          subtitle: text.describe('One or two sentences under the title.'),
-          reach: text.describe('Range or region, e.g. "USD 2M–100M Capital Raise" or "India · Global".'),
+          eyebrow: text.optional().meta({ title: 'Small label above the page heading' }).describe('Small capitals line above the page heading in the top band, e.g. "Services".'),
+          title: text.meta({ title: 'Page heading' }).describe('The page heading, large in the navy band at the top (the only h1 on the page).'),
+          subtitle: text.meta({ title: 'Line under the page heading' }).describe('One or two sentences under the page heading in the top band.'),
+          reach: text.meta({ title: 'Reach in the top band' }).describe('Range or region under the page heading in the top band, e.g. "USD 2M–100M Capital Raise" or "India · Global".'),
           actions: z
             .array(actionSchema)
             .max(2, because('the hero holds one main and one second button; put more in a call-to-action section'))
             .optional()
-            .describe('Up to two buttons under the subtitle.'),
+            .meta({ title: 'Buttons' })
+            .describe('Up to two buttons in the top band, under the line under the page heading.'),
         })
-        .describe('The navy band at the top of the page.'),
+        .meta({ title: 'Top band' })
+        .describe('The navy band at the top of the service page, with the page heading.'),
       form: z
         .strictObject({
-          type: z.enum(CONSULTATION_TYPES).describe('Which consultation form: its fields and email subject depend on it.'),
-          eyebrow: text.optional().describe('Small capitals line above the heading.'),
-          heading: text.describe('Heading of the form section (an h2).'),
-          intro: text.optional().describe('One or two sentences above the form.'),
+          type: z.enum(CONSULTATION_TYPES).meta({ title: 'Kind of form' }).describe('Which consultation form: its fields and email subject depend on it.'),
+          eyebrow: text.optional().meta({ title: 'Small label above the form heading' }).describe('Small capitals line above the heading of the form section.'),
+          heading: text.meta({ title: 'Form heading' }).describe('Heading of the form section at the end of the page (an h2).'),
+          intro: text.optional().meta({ title: 'Form introduction' }).describe('One or two sentences above the form.'),
         })
         .optional()
+        .meta({ title: 'Consultation form' })
         .describe('The consultation form at the end of the page; leave out for a page without a form.'),
       sections: z
         .array(serviceSectionSchema(image))
         .min(1)
-        .describe('The page body, in order; each item has a `type` choosing its layout.'),
+        .meta({ title: 'Sections of the page' })
+        .describe('The sections of the service page between the top band and the form, in order; each kind of section has a layout of its own.'),
     })
     .superRefine((service, ctx) => {
       const actions = [
@@ -71,6 +76,7 @@ export function serviceSchema<I extends z.ZodType>(image: () => I) {
         }
       }
     })
+    .meta({ title: 'Services' })
     .describe('One service line: the home page card (title … order) and the whole page at /services/<file name>.');
 }
 
