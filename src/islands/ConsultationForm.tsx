@@ -232,7 +232,7 @@ function Form({
           >
             {copy.whatsappSubmit}
           </button>
-          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-link underline underline-offset-2 sm:ml-2 sm:self-center">
+          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-link underline underline-offset-2 sm:ms-2 sm:self-center">
             {copy.privacyLink}
           </a>
         </div>
@@ -273,13 +273,13 @@ function Select({
       <select
         {...props}
         ref={ref}
-        className={`${controlClass} appearance-none pr-10 ${empty ? 'text-ink-muted' : ''}`}
+        className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}
       >
         {children}
       </select>
       <svg
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-muted"
+        className="pointer-events-none absolute top-1/2 inset-e-3.5 size-4 -translate-y-1/2 text-ink-muted"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

@@ -30,7 +30,7 @@ function Notices({ labels }: { labels: ToasterLabels }) {
       ))}
       <Toast.Viewport
         label={labels.region}
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
+        className="fixed inset-e-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
       />
     </Toast.Provider>
   );
@@ -47,6 +47,7 @@ function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: strin
         if (!open) dismissNotice(notice.id);
       }}
       data-variant={notice.variant}
+      // The swipe offsets are physical x on purpose: the notice follows the finger across the screen.
       className={
         'flex items-start gap-3 rounded-card border p-4 shadow-lg ' +
         'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ' +

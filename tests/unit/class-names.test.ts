@@ -100,6 +100,18 @@ describe('markup', () => {
   it('names colours by meaning, never by palette shade (add a token to src/styles/global.css instead)', () => {
     expect(offenders(markupFiles, paletteUtility)).toEqual([]);
   });
+
+  it('uses logical directions only (ms-/me-, ps-/pe-, start-/end-, border-s/e, rounded-s/e, text-start/end, gap)', () => {
+    expect(offenders(markupFiles, physicalUtility)).toEqual([]);
+  });
+
+  it('mirrors every arrow icon when the page reads right to left (flip-rtl)', () => {
+    const arrows = markupFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<Icon\b[^>]*\bname="arrow"[^>]*>/g)].map(([tag]) => ({ file, tag })),
+    );
+    expect(arrows.length).toBeGreaterThan(0);
+    for (const { file, tag } of arrows) expect(tag, file).toMatch(/\bflip-rtl\b/);
+  });
 });
 
 describe('src/styles', () => {
