@@ -210,10 +210,10 @@ function Form({
             aria-describedby={`${counterId} ${warningId}`}
             className={`${controlClass} ${controlSpacing} resize-y`}
           />
-          <p id={counterId} className="mt-1.5 text-sm text-slate-600">
+          <p id={counterId} className="mt-1.5 text-sm text-ink-muted">
             {fillTemplate(copy.counter, { count: characters })}
           </p>
-          <p id={warningId} aria-live="polite" className="text-sm font-medium text-accent-700">
+          <p id={warningId} aria-live="polite" className="text-sm font-medium text-accent-on-light">
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
@@ -231,11 +231,11 @@ function Form({
             type="submit"
             data-handoff="whatsapp"
             form={hydrated ? undefined : chatFormId}
-            className="btn-secondary w-full text-navy-900 sm:w-auto"
+            className="btn-secondary w-full text-ink-strong sm:w-auto"
           >
             {copy.whatsappSubmit}
           </button>
-          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-navy-800 underline underline-offset-2 sm:ml-2 sm:self-center">
+          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-link underline underline-offset-2 sm:ms-2 sm:self-center">
             {copy.privacyLink}
           </a>
         </div>
@@ -281,13 +281,13 @@ function Select({
       <select
         {...props}
         ref={ref}
-        className={`${controlClass} appearance-none pr-10 ${empty ? 'text-slate-600' : ''}`}
+        className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}
       >
         {children}
       </select>
       <svg
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-600"
+        className="pointer-events-none absolute top-1/2 inset-e-3.5 size-4 -translate-y-1/2 text-ink-muted"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

@@ -26,7 +26,7 @@ export class IslandBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="rounded-card border border-red-300 bg-red-50 p-4 text-red-900">
+      <div role="alert" className="rounded-card border border-danger-line bg-danger-surface p-4 text-danger-ink">
         <p className="font-semibold">{this.props.title}</p>
         <p className="mt-1 text-sm">{error.message}</p>
       </div>

@@ -39,7 +39,7 @@ function Menu({ label, children }: Props) {
       <button
         type="button"
         popoverTarget={MENU_PANEL_ID}
-        className="menu-toggle inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-navy-900 md:hidden"
+        className="menu-toggle inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border border-line-strong px-4 text-sm font-semibold text-ink-strong md:hidden"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />

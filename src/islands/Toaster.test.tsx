@@ -37,7 +37,7 @@ describe('Toaster', () => {
     const title = await screen.findByText('Something is wrong');
     expect(title.closest('[role="status"]')).toHaveAttribute('aria-live', 'assertive');
     expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
-    expect(title.closest('li')?.className).toContain('bg-red-700');
+    expect(title.closest('li')?.className).toContain('bg-danger');
   });
 
   it('closes a notice with its labelled close button', async () => {

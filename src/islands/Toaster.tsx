@@ -30,7 +30,7 @@ function Notices({ labels }: { labels: ToasterLabels }) {
       ))}
       <Toast.Viewport
         label={labels.region}
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
+        className="fixed inset-e-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
       />
     </Toast.Provider>
   );
@@ -47,21 +47,22 @@ function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: strin
         if (!open) dismissNotice(notice.id);
       }}
       data-variant={notice.variant}
+      // The swipe offsets are physical x on purpose: the notice follows the finger across the screen.
       className={
         'flex items-start gap-3 rounded-card border p-4 shadow-lg ' +
         'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ' +
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:transition-transform ' +
-        (destructive ? 'border-red-700 bg-red-700 text-white focus-visible:outline-white' : 'border-slate-200 bg-white text-slate-700')
+        (destructive ? 'border-danger bg-danger text-on-danger focus-visible:outline-on-danger' : 'border-line bg-surface text-ink')
       }
     >
       <div role="status" aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" className="min-w-0 flex-1">
-        <Toast.Title className={`font-semibold ${destructive ? 'text-white' : 'text-navy-900'}`}>{notice.title}</Toast.Title>
+        <Toast.Title className={`font-semibold ${destructive ? 'text-on-danger' : 'text-ink-strong'}`}>{notice.title}</Toast.Title>
         <Toast.Description className="mt-1 text-sm">{notice.description}</Toast.Description>
       </div>
       <Toast.Close
         aria-label={closeLabel}
         className={`-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full ${
-          destructive ? 'hover:bg-white/15 focus-visible:outline-white' : 'hover:bg-navy-900/5'
+          destructive ? 'hover:bg-on-danger/15 focus-visible:outline-on-danger' : 'hover:bg-ink-strong/5'
         }`}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
