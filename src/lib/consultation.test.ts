@@ -14,10 +14,24 @@ import {
   validateRequest,
   type ChoiceOptions,
   type ConsultationRequest,
+  type RequestFormat,
 } from './consultation';
 
-// Fixtures: the builder takes its recipient, options and marker as arguments; the site passes the content's own.
+// Fixtures: the builder takes its recipient, options, marker and words as arguments; the site passes the content's
+// own. The English words are the specification's fixed format, which every assertion below spells out.
 const TO = 'mandates@firm.example';
+const FORMAT: RequestFormat = {
+  subject: 'Consultation Request',
+  lines: {
+    name: 'Name',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    investmentRange: 'Investment Range',
+    preferredModel: 'Preferred Model',
+    message: 'Message',
+  },
+};
 const MARKER = '[Message shortened: the full request follows by email.]';
 const dubai: ChoiceOptions = {
   investmentRange: [
@@ -66,7 +80,7 @@ const VALID_DUBAI_RANGE_LINES = [
 ];
 
 function build(request: Partial<ConsultationRequest>, options?: ChoiceOptions, to = TO) {
-  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
 }
 
 /**
@@ -454,7 +468,7 @@ describe('buildConsultationEmail: long messages', () => {
 
 describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   const whatsapp = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
-    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
   const textOf = (href: string) => {
     expect(href).toMatch(/^https:\/\/wa\.me\/911244000000\?text=[\x21-\x7e]+$/); // digits only, then one encoded parameter
     const url = new URL(href);
@@ -515,7 +529,7 @@ describe('emailWillBeShortened: the warning before sending', () => {
     ['a million characters', 'x'.repeat(1_000_000)],
   ])('agrees with the link actually built: %s', (_, message) => {
     const request = { ...valid, message };
-    expect(emailWillBeShortened({ to: TO, request })).toBe(build({ message }).shortened);
+    expect(emailWillBeShortened({ to: TO, request, format: FORMAT })).toBe(build({ message }).shortened);
   });
 });
 
@@ -539,6 +553,6 @@ describe('helpers', () => {
   });
 
   it('gives the no-JavaScript form a mailto action with a subject', () => {
-    expect(fallbackFormAction(TO)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
+    expect(fallbackFormAction(TO, FORMAT.subject)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
   });
 });
