@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { arabicConsultationForm } from '../../tests/support/arabic-form';
@@ -535,6 +536,38 @@ describe('ConsultationForm: long messages', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(notices()).toEqual([{ ...copy.notices.openingShortenedNotCopied, variant: 'default' }]);
     Reflect.deleteProperty(document, 'execCommand');
+  });
+});
+
+describe('ConsultationForm: typed before the island runs', () => {
+  it('keeps what the visitor typed and chose in the server-rendered form, and sends it', async () => {
+    const navigate = vi.fn<(href: string) => void>();
+    const form = (
+      <ConsultationForm type="real-estate-dubai" to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} navigate={navigate} />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    const control = (field: keyof typeof copy.fields) => within(container).getByLabelText(label(field)) as HTMLInputElement;
+    const typed = { name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567', message: 'Typed early.' };
+    for (const [field, value] of Object.entries(typed)) control(field as keyof typeof typed).value = value;
+    control('investmentRange').value = dubaiRange.value;
+
+    const { subject, lines: line } = copy.handoff;
+    const root = await act(async () => hydrateRoot(container, form));
+    for (const [field, value] of Object.entries(typed)) expect(control(field as keyof typeof typed)).toHaveValue(value);
+    expect(control('investmentRange')).toHaveValue(dubaiRange.value);
+    expect(within(container).getByText(counted(typed.message.length))).toBeInTheDocument();
+
+    await userEvent.setup().click(within(container).getByRole('button', { name: copy.submit }));
+    expect(decode(navigate.mock.calls[0]![0])).toEqual({
+      to: TO,
+      subject: `${subject} - ${typed.name}`,
+      body:
+        `${line.name}: ${typed.name}\r\n${line.company}: ${typed.company}\r\n${line.email}: ${typed.email}\r\n` +
+        `${line.phone}: ${typed.phone}\r\n${line.investmentRange}: ${dubaiRange.label}\r\n\r\n${line.message}: ${typed.message}`,
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

@@ -87,9 +87,15 @@ function Form({
   const [handedOver, setHandedOver] = useState(false);
   // Until hydrated the browser's own checks guard the plain mailto post; afterwards the form's own notices do.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
+  useEffect(() => {
+    // The form is on the page, and in use, before the island runs: whatever the visitor typed or chose by then (or
+    // the browser restored) is in the fields but not in the state, and the next render would empty them. Take it in.
+    const typed = Object.entries(refs.current).filter(([, element]) => element && element.value !== '');
+    if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed.map(([field, element]) => [field, element!.value])) }));
+    setHydrated(true);
+  }, []);
+
   // The notice this form showed last: a new outcome replaces it, so an old error never sits beside a success.
   const lastNotice = useRef<string | null>(null);
   const notify = (notice: NewNotice) => {
