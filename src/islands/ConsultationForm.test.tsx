@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { arabicConsultationForm } from '../../tests/support/arabic-form';
 import { consultationForm } from '../../tests/support/content';
-import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, fillTemplate, type ConsultationType } from '../lib/consultation';
+import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, countCharacters, fillTemplate, type ConsultationType } from '../lib/consultation';
 import { $notices, clearNotices } from '../lib/toast-store';
 import ConsultationForm from './ConsultationForm';
 
@@ -19,7 +21,12 @@ const counted = (count: number) => fillTemplate(copy.counter, { count: new Intl.
 const dubaiRange = copy.options['real-estate-dubai'].investmentRange.at(-1)!;
 const indiaModel = copy.options['real-estate-india'].preferredModel.at(-1)!;
 
-function setup(type: ConsultationType = 'infrastructure') {
+type FormCopy = typeof copy;
+
+/** Renders the form of `type`, in English on a left-to-right page unless another copy and direction are given. */
+function setup(type: ConsultationType = 'infrastructure', page: { copy: FormCopy; dir: 'ltr' | 'rtl' } = { copy, dir: 'ltr' }) {
+  const words = page.copy;
+  const label = (field: keyof FormCopy['fields']) => words.fields[field].label;
   const user = userEvent.setup();
   const navigate = vi.fn<(href: string) => void>();
   const openWhatsApp = vi.fn<(href: string) => void>();
@@ -29,7 +36,8 @@ function setup(type: ConsultationType = 'infrastructure') {
       to={TO}
       whatsapp={WHATSAPP}
       privacyHref={PRIVACY}
-      copy={copy}
+      copy={words}
+      dir={page.dir}
       errorTitle={ERROR_TITLE}
       navigate={navigate}
       openWhatsApp={openWhatsApp}
@@ -43,8 +51,8 @@ function setup(type: ConsultationType = 'infrastructure') {
     phone: field(label('phone')),
     message: screen.getByLabelText(label('message')) as HTMLTextAreaElement,
   };
-  const submit = () => user.click(screen.getByRole('button', { name: copy.submit }));
-  const sendOnWhatsApp = () => user.click(screen.getByRole('button', { name: copy.whatsappSubmit }));
+  const submit = () => user.click(screen.getByRole('button', { name: words.submit }));
+  const sendOnWhatsApp = () => user.click(screen.getByRole('button', { name: words.whatsappSubmit }));
   const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
     for (const [key, value] of Object.entries(values)) {
       const element = fields[key as keyof typeof fields];
@@ -129,6 +137,120 @@ describe('ConsultationForm: fields', () => {
     expect(whatsapp).not.toHaveAttribute('form');
     expect(whatsapp.form).toBe(form);
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
+  });
+});
+
+describe('ConsultationForm: writing direction of each field', () => {
+  it.each([
+    ['English, left to right', copy, 'ltr'],
+    ['Arabic, right to left', arabicConsultationForm(), 'rtl'],
+  ] as const)('lets name, company and message follow what is typed, and keeps email and phone left to right (%s)', (_, words, dir) => {
+    const { fields } = setup('real-estate-dubai', { copy: words, dir });
+    expect(fields.name).toHaveAttribute('dir', 'auto');
+    expect(fields.company).toHaveAttribute('dir', 'auto');
+    expect(fields.message).toHaveAttribute('dir', 'auto');
+    expect(fields.email).toHaveAttribute('dir', 'ltr');
+    expect(fields.phone).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
+  const ar = arabicConsultationForm();
+  const { subject: title, lines } = ar.handoff;
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+  const arCounted = (count: number) => fillTemplate(ar.counter, { count: new Intl.NumberFormat(ar.numberLocale).format(count) });
+  const range = ar.options['real-estate-dubai'].investmentRange[0]!;
+  const model = ar.options['real-estate-dubai'].preferredModel[0]!;
+  const request = {
+    name: 'زائر تجريبي Ⅻ',
+    company: 'Acme للتجارة العامة',
+    email: 'test.visitor@acme.example',
+    phone: '+971 50 123 4567',
+    message: 'مرحبا، نود مناقشة مشروع في Dubai Marina.\nالسطر الثاني',
+  };
+  const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
+
+  it('posts without JavaScript under the content\'s subject and line names', () => {
+    const { view } = arabicSetup();
+    const form = view.container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=${encodeURIComponent(title)}`);
+    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) => element.getAttribute('name'));
+    expect(names).toEqual([lines.name, lines.company, lines.email, lines.phone, lines.investmentRange, lines.preferredModel, lines.message]);
+  });
+
+  it('speaks Arabic from the first check to the copy panel, and isolates each value in the email and on WhatsApp', async () => {
+    const { user, navigate, openWhatsApp, fields, submit, sendOnWhatsApp, fill } = arabicSetup();
+    expect(screen.getByText(arCounted(0))).toBeInTheDocument();
+
+    await submit();
+    expect(notices()).toEqual([{ ...ar.notices.missing, variant: 'destructive' }]);
+    await fill({ name: request.name, email: 'a@b', phone: request.phone });
+    await submit();
+    expect(notices()).toEqual([{ ...ar.notices.invalidEmail, variant: 'destructive' }]);
+
+    await fill({ company: request.company, email: request.email, message: request.message });
+    expect(screen.getByText(arCounted(countCharacters(request.message)))).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(ar.fields.investmentRange.label), range.label);
+    await user.selectOptions(screen.getByLabelText(ar.fields.preferredModel.label), model.label);
+    await submit();
+    const fieldLines = [
+      `${lines.name}: ${isolated(request.name)}`,
+      `${lines.company}: ${isolated(request.company)}`,
+      `${lines.email}: ${isolated(request.email)}`,
+      `${lines.phone}: ${isolated(request.phone)}`,
+      `${lines.investmentRange}: ${isolated(range.label)}`,
+      `${lines.preferredModel}: ${isolated(model.label)}`,
+      '',
+    ];
+    expect(decode(navigate.mock.calls[0]![0])).toEqual({
+      to: TO,
+      subject: `${title} - ${isolated(request.name)}`,
+      body: [...fieldLines, `${lines.message}: ${isolated(request.message.replace('\n', '\r\n'))}`].join('\r\n'),
+    });
+    expect(notices()).toEqual([{ ...ar.notices.opening, variant: 'default' }]);
+    const fullText = [`${title} - ${isolated(request.name)}`, '', ...fieldLines, `${lines.message}: ${isolated(request.message)}`].join('\n');
+
+    const panel = screen.getByRole('region', { name: ar.handoff.heading });
+    expect(panel).toHaveTextContent(ar.handoff.text);
+    expect(within(panel).getByLabelText(ar.handoff.previewLabel)).toHaveValue(fullText);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    await user.click(within(panel).getByRole('button', { name: ar.handoff.copyButton }));
+    expect(notices()).toEqual([{ ...ar.notices.copyFailed, variant: 'destructive' }]);
+    Reflect.deleteProperty(document, 'execCommand');
+
+    await sendOnWhatsApp();
+    expect(new URL(openWhatsApp.mock.calls[0]![0]).searchParams.get('text')).toBe(fullText);
+    expect(notices()).toEqual([{ ...ar.notices.openingWhatsApp, variant: 'default' }]);
+    expect(fields.name).toHaveValue(request.name);
+  });
+
+  it('warns in Arabic when the message is too long for the email link', async () => {
+    const { fill } = arabicSetup();
+    await fill({ message: 'م'.repeat(400) });
+    expect(screen.getByText(arCounted(400))).toBeInTheDocument();
+    expect(screen.getByText(ar.counterTooLong)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows no word of its own: every Latin word on the form and its panel comes from its props', async () => {
+    const { submit, fill } = arabicSetup();
+    await fill(request);
+    await submit();
+    const fromProps = JSON.stringify([ar, TO, WHATSAPP, PRIVACY, request]);
+    const root = document.body;
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+    const shown = [
+      ...texts,
+      ...Array.from(root.querySelectorAll('*'), (element) =>
+        ['aria-label', 'title', 'placeholder', 'alt', 'value'].map((name) => element.getAttribute(name) ?? '').join(' '),
+      ),
+      ...Array.from(root.querySelectorAll('input, textarea'), (element) => (element as HTMLInputElement).value),
+    ].join(' ');
+    const latinWords = new Set(shown.match(/[A-Za-z]{2,}/g));
+    expect(latinWords.size).toBeGreaterThan(0);
+    expect([...latinWords].filter((word) => !fromProps.includes(word))).toEqual([]);
   });
 });
 
@@ -414,6 +536,38 @@ describe('ConsultationForm: long messages', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(notices()).toEqual([{ ...copy.notices.openingShortenedNotCopied, variant: 'default' }]);
     Reflect.deleteProperty(document, 'execCommand');
+  });
+});
+
+describe('ConsultationForm: typed before the island runs', () => {
+  it('keeps what the visitor typed and chose in the server-rendered form, and sends it', async () => {
+    const navigate = vi.fn<(href: string) => void>();
+    const form = (
+      <ConsultationForm type="real-estate-dubai" to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} navigate={navigate} />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    const control = (field: keyof typeof copy.fields) => within(container).getByLabelText(label(field)) as HTMLInputElement;
+    const typed = { name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567', message: 'Typed early.' };
+    for (const [field, value] of Object.entries(typed)) control(field as keyof typeof typed).value = value;
+    control('investmentRange').value = dubaiRange.value;
+
+    const { subject, lines: line } = copy.handoff;
+    const root = await act(async () => hydrateRoot(container, form));
+    for (const [field, value] of Object.entries(typed)) expect(control(field as keyof typeof typed)).toHaveValue(value);
+    expect(control('investmentRange')).toHaveValue(dubaiRange.value);
+    expect(within(container).getByText(counted(typed.message.length))).toBeInTheDocument();
+
+    await userEvent.setup().click(within(container).getByRole('button', { name: copy.submit }));
+    expect(decode(navigate.mock.calls[0]![0])).toEqual({
+      to: TO,
+      subject: `${subject} - ${typed.name}`,
+      body:
+        `${line.name}: ${typed.name}\r\n${line.company}: ${typed.company}\r\n${line.email}: ${typed.email}\r\n` +
+        `${line.phone}: ${typed.phone}\r\n${line.investmentRange}: ${dubaiRange.label}\r\n\r\n${line.message}: ${typed.message}`,
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

@@ -4,7 +4,6 @@ import HandoffPanel from './HandoffPanel';
 import { controlClass, controlSpacing, labelClass } from './form-styles';
 import {
   DEFAULT_CONSULTATION_TYPE,
-  EMAIL_LINE_LABELS,
   EMPTY_REQUEST,
   buildConsultationEmail,
   buildWhatsAppLink,
@@ -20,6 +19,7 @@ import {
   type ConsultationFormCopy,
   type ConsultationRequest,
   type ConsultationType,
+  type TextDirection,
 } from '../lib/consultation';
 import { copyText } from '../lib/clipboard';
 import { whatsappHref } from '../lib/contact-links';
@@ -34,6 +34,8 @@ export interface ConsultationFormProps {
   /** Address of the privacy notice, linked beside the buttons. */
   privacyHref: string;
   copy: ConsultationFormCopy;
+  /** Writing direction of the page: on a right-to-left page the hand-off isolates each value the visitor wrote. */
+  dir?: TextDirection;
   /** Sends the browser to the mailto link; replaceable in tests. */
   navigate?: (href: string) => void;
   /** Opens the WhatsApp link (in a new tab); replaceable in tests. */
@@ -51,12 +53,16 @@ const openInNewTab = (href: string) => {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The single-line fields, in the form's order, with what the browser should know of each. */
+/**
+ * The single-line fields, in the form's order, with what the browser should know of each. A name or a company is
+ * written in the visitor's own script, so its direction follows what is typed (`auto`); an email address and a phone
+ * number read left to right in every language, so they stay `ltr` on a right-to-left page too.
+ */
 const TEXT_FIELDS = [
-  { field: 'name', type: 'text', required: true, autoComplete: 'name' },
-  { field: 'company', type: 'text', autoComplete: 'organization' },
-  { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false },
-  { field: 'phone', type: 'tel', required: true, autoComplete: 'tel' },
+  { field: 'name', type: 'text', required: true, autoComplete: 'name', dir: 'auto' },
+  { field: 'company', type: 'text', autoComplete: 'organization', dir: 'auto' },
+  { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false, dir: 'ltr' },
+  { field: 'phone', type: 'tel', required: true, autoComplete: 'tel', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{ field: ConsultationField } & ComponentProps<'input'>>;
 /** The dropdowns, shown only for the real-estate types. */
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
@@ -67,21 +73,29 @@ function Form({
   whatsapp,
   privacyHref,
   copy,
+  dir = 'ltr',
   navigate = goTo,
   openWhatsApp = openInNewTab,
 }: ConsultationFormProps) {
   const baseId = useId();
   const id = (field: string) => `${type}-${baseId}-${field}`;
   const options = isRealEstateType(type) ? copy.options[type] : undefined;
+  const format = copy.handoff;
 
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
   // Until hydrated the browser's own checks guard the plain mailto post; afterwards the form's own notices do.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
+  useEffect(() => {
+    // The form is on the page, and in use, before the island runs: whatever the visitor typed or chose by then (or
+    // the browser restored) is in the fields but not in the state, and the next render would empty them. Take it in.
+    const typed = Object.entries(refs.current).filter(([, element]) => element && element.value !== '');
+    if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed.map(([field, element]) => [field, element!.value])) }));
+    setHydrated(true);
+  }, []);
+
   // The notice this form showed last: a new outcome replaces it, so an old error never sits beside a success.
   const lastNotice = useRef<string | null>(null);
   const notify = (notice: NewNotice) => {
@@ -90,12 +104,18 @@ function Form({
   };
 
   // Checked on every keystroke, so only as much work as the link's limit: the link itself is built on sending.
-  const tooLongForEmail = useMemo(() => emailWillBeShortened({ to, request: values, options }), [to, values, options]);
+  const tooLongForEmail = useMemo(
+    () => emailWillBeShortened({ to, request: values, options, format, dir }),
+    [to, values, options, format, dir],
+  );
   const characters = useMemo(
     () => new Intl.NumberFormat(copy.numberLocale).format(countCharacters(values.message)),
     [values.message, copy.numberLocale],
   );
-  const fullText = useMemo(() => (handedOver ? consultationText({ request: values, options }).fullText : ''), [handedOver, values, options]);
+  const fullText = useMemo(
+    () => (handedOver ? consultationText({ request: values, options, format, dir }).fullText : ''),
+    [handedOver, values, options, format, dir],
+  );
 
   const update = (field: ConsultationField) => (event: ChangeEvent<FieldElement>) => {
     const { value } = event.target;
@@ -105,7 +125,7 @@ function Form({
 
   const bind = (field: ConsultationField) => ({
     id: id(field),
-    name: EMAIL_LINE_LABELS[field],
+    name: format.lines[field],
     value: values[field],
     onChange: update(field),
     'aria-invalid': invalid[field] ? (true as const) : undefined,
@@ -147,13 +167,13 @@ function Form({
     setInvalid({});
     const { notices, shortenedMarker } = copy;
     if ((event.nativeEvent as SubmitEvent).submitter?.dataset.handoff === 'whatsapp') {
-      handOver(buildWhatsAppLink({ number: whatsapp, request: values, options, shortenedMarker }), openWhatsApp, {
+      handOver(buildWhatsAppLink({ number: whatsapp, request: values, options, format, dir, shortenedMarker }), openWhatsApp, {
         whole: notices.openingWhatsApp,
         copied: notices.openingWhatsAppShortenedCopied,
         notCopied: notices.openingWhatsAppShortenedNotCopied,
       });
     } else {
-      handOver(buildConsultationEmail({ to, request: values, options, shortenedMarker }), navigate, {
+      handOver(buildConsultationEmail({ to, request: values, options, format, dir, shortenedMarker }), navigate, {
         whole: notices.opening,
         copied: notices.openingShortenedCopied,
         notCopied: notices.openingShortenedNotCopied,
@@ -169,7 +189,7 @@ function Form({
     <div className="grid gap-6">
       <form
         method="post"
-        action={fallbackFormAction(to)}
+        action={fallbackFormAction(to, format.subject)}
         encType="text/plain"
         noValidate={hydrated}
         onSubmit={onSubmit}
@@ -205,6 +225,7 @@ function Form({
           </label>
           <textarea
             {...bind('message')}
+            dir="auto"
             rows={5}
             placeholder={copy.fields.message.placeholder}
             aria-describedby={`${counterId} ${warningId}`}

@@ -17,6 +17,9 @@ interface Props {
 }
 
 /**
+ * An address reads left to right in every language, so it keeps its order inside a right-to-left sentence; the request
+ * takes the direction of its first letter, the subject's, as the email app will show it.
+ *
  * Shown once the request has been handed to the email app or WhatsApp: the firm's address, a button that copies the
  * request, and the request itself in a read-only box, for a visitor whose app did not open or lost the text.
  */
@@ -31,7 +34,7 @@ export default function HandoffPanel({ idOf, to, fullText, labels, onCopied }: P
       </h3>
       <p className="mt-2">
         {labels.text}{' '}
-        <a href={mailtoHref(to)} aria-label={to} className="font-semibold text-link underline underline-offset-2">
+        <a href={mailtoHref(to)} aria-label={to} dir="ltr" className="font-semibold text-link underline underline-offset-2">
           <BreakableAddress address={to} />
         </a>
       </p>
@@ -45,6 +48,7 @@ export default function HandoffPanel({ idOf, to, fullText, labels, onCopied }: P
         ref={previewRef}
         id={idOf('preview')}
         readOnly
+        dir="auto"
         rows={8}
         value={fullText}
         className={`${controlClass} ${controlSpacing} font-mono text-sm`}

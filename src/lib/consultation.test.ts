@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arabicConsultationForm } from '../../tests/support/arabic-form';
 import {
   EMPTY_REQUEST,
   MAX_MAILTO_LENGTH,
@@ -14,10 +15,24 @@ import {
   validateRequest,
   type ChoiceOptions,
   type ConsultationRequest,
+  type RequestFormat,
 } from './consultation';
 
-// Fixtures: the builder takes its recipient, options and marker as arguments; the site passes the content's own.
+// Fixtures: the builder takes its recipient, options, marker and words as arguments; the site passes the content's
+// own. The English words are the specification's fixed format, which every assertion below spells out.
 const TO = 'mandates@firm.example';
+const FORMAT: RequestFormat = {
+  subject: 'Consultation Request',
+  lines: {
+    name: 'Name',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    investmentRange: 'Investment Range',
+    preferredModel: 'Preferred Model',
+    message: 'Message',
+  },
+};
 const MARKER = '[Message shortened: the full request follows by email.]';
 const dubai: ChoiceOptions = {
   investmentRange: [
@@ -66,7 +81,7 @@ const VALID_DUBAI_RANGE_LINES = [
 ];
 
 function build(request: Partial<ConsultationRequest>, options?: ChoiceOptions, to = TO) {
-  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
 }
 
 /**
@@ -454,7 +469,7 @@ describe('buildConsultationEmail: long messages', () => {
 
 describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   const whatsapp = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
-    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, shortenedMarker: MARKER });
+    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
   const textOf = (href: string) => {
     expect(href).toMatch(/^https:\/\/wa\.me\/911244000000\?text=[\x21-\x7e]+$/); // digits only, then one encoded parameter
     const url = new URL(href);
@@ -504,6 +519,135 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   });
 });
 
+describe('on a right-to-left page: the content\'s words, each value the visitor wrote isolated', () => {
+  const ar = arabicConsultationForm();
+  const arDubai = ar.options['real-estate-dubai'];
+  const range = arDubai.investmentRange[1]!;
+  const model = arDubai.preferredModel[1]!;
+  const { subject: title, lines: label } = ar.handoff;
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+  // Arabic and Latin mixed in one value, as an Arabic-speaking visitor writes a company or a place.
+  const arabic: ConsultationRequest = {
+    name: 'زائر تجريبي Ⅻ',
+    company: 'Acme للتجارة العامة',
+    email: 'test.visitor@acme.example',
+    phone: '+971 50 123 4567',
+    investmentRange: range.value,
+    preferredModel: model.value,
+    message: 'مرحبا، نود مناقشة مشروع في Dubai Marina بقيمة USD 2M.\nالسطر الثاني 😀',
+  };
+  const input = (request: Partial<ConsultationRequest> = {}, dir: 'ltr' | 'rtl' = 'rtl') => ({
+    request: { ...arabic, ...request },
+    options: arDubai,
+    format: ar.handoff,
+    dir,
+    shortenedMarker: ar.shortenedMarker,
+  });
+  const arBuild = (request: Partial<ConsultationRequest> = {}, dir: 'ltr' | 'rtl' = 'rtl') =>
+    buildConsultationEmail({ to: TO, ...input(request, dir) });
+  const EXPECTED_LINES = [
+    `${label.name}: ${isolated(arabic.name)}`,
+    `${label.company}: ${isolated(arabic.company)}`,
+    `${label.email}: ${isolated(arabic.email)}`,
+    `${label.phone}: ${isolated(arabic.phone)}`,
+    `${label.investmentRange}: ${isolated(range.label)}`,
+    `${label.preferredModel}: ${isolated(model.label)}`,
+    '',
+  ];
+
+  it('writes the subject and every line in the content\'s words, each value between FSI and PDI', () => {
+    const email = arBuild();
+    expect(email.subject).toBe(`${title} - ${isolated(arabic.name)}`);
+    expect(email.body).toBe(
+      [...EXPECTED_LINES, `${label.message}: ${isolated(arabic.message.replace(/\n/g, '\r\n'))}`].join('\r\n'),
+    );
+    expect(email.fullText).toBe(
+      [email.subject, '', ...EXPECTED_LINES, `${label.message}: ${isolated(arabic.message)}`].join('\n'),
+    );
+    expect(decode(email.href)).toEqual({ to: TO, subject: email.subject, body: email.body });
+    expect(email.shortened).toBe(false);
+  });
+
+  it('isolates empty values too, so every line has the same shape', () => {
+    const body = arBuild({ company: '', message: '' }).body.split('\r\n');
+    expect(body[1]).toBe(`${label.company}: \u2068\u2069`);
+    expect(body.at(-1)).toBe(`${label.message}: \u2068\u2069`);
+  });
+
+  it('adds the only isolates: those a visitor types into a single-line field are dropped, one pair per value stays', () => {
+    const email = arBuild({ name: '\u2069زائر\u2066 تجريبي\u2068', company: 'Acme\u2069 للتجارة' });
+    expect(email.subject).toBe(`${title} - ${isolated('زائر تجريبي')}`);
+    const lines = email.body.split('\r\n');
+    expect(lines.slice(0, 2)).toEqual([`${label.name}: ${isolated('زائر تجريبي')}`, `${label.company}: ${isolated('Acme للتجارة')}`]);
+    for (const line of lines.slice(0, 6)) {
+      expect(line.match(/\u2068/g)).toHaveLength(1);
+      expect(line.match(/\u2069/g)).toHaveLength(1);
+      expect(line.endsWith('\u2069')).toBe(true);
+    }
+  });
+
+  it('adds nothing on a left-to-right page: the same Arabic values travel as typed', () => {
+    const email = arBuild({}, 'ltr');
+    expect(email.subject).toBe(`${title} - ${arabic.name}`);
+    expect(email.fullText).not.toMatch(/[\u2066-\u2069]/);
+    expect(email.body.split('\r\n').slice(0, 2)).toEqual([`${label.name}: ${arabic.name}`, `${label.company}: ${arabic.company}`]);
+  });
+
+  it('names the no-JavaScript form\'s subject in the content\'s words', () => {
+    expect(fallbackFormAction(TO, title)).toBe(`mailto:mandates@firm.example?subject=${encodeURIComponent(title)}`);
+    expect(decodeURIComponent(new URL(fallbackFormAction(TO, title)).search.slice('?subject='.length))).toBe(title);
+  });
+
+  it('counts the isolates in the link\'s length: shortened from the first character past the limit, never longer', () => {
+    const base = arBuild({ message: '' }).href.length;
+    // Each isolate takes 9 characters of link (%E2%81%A8): 16 of them here, in the subject, six lines and the message.
+    expect(base - arBuild({ message: '' }, 'ltr').href.length).toBe(16 * 9);
+    const fits = 'a'.repeat(MAX_MAILTO_LENGTH - base);
+    const exact = arBuild({ message: fits });
+    expect(exact.href.length).toBe(MAX_MAILTO_LENGTH);
+    expect(exact.shortened).toBe(false);
+    expect(emailWillBeShortened({ to: TO, ...input({ message: fits }) })).toBe(false);
+    const over = arBuild({ message: `${fits}a` });
+    expect(over.shortened).toBe(true);
+    expect(over.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    expect(emailWillBeShortened({ to: TO, ...input({ message: `${fits}a` }) })).toBe(true);
+  });
+
+  it('shortens a long Arabic message within the limit, with the isolated lines whole and the full text kept', () => {
+    const message = 'نود مناقشة الاستثمار في Dubai Marina. '.repeat(300);
+    const email = arBuild({ message });
+    expect(email.shortened).toBe(true);
+    expect(email.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    expect(email.href.length).toBeGreaterThan(MAX_MAILTO_LENGTH - 40);
+    const decoded = decode(email.href);
+    expect(decoded.subject).toBe(`${title} - ${isolated(arabic.name)}`);
+    expect(decoded.body.startsWith([...EXPECTED_LINES, `${label.message}: \u2068نود`].join('\r\n'))).toBe(true);
+    expect(decoded.body.endsWith(`…\r\n\r\n${ar.shortenedMarker}`)).toBe(true);
+    expect(email.fullText.endsWith(`${label.message}: ${isolated(message)}`)).toBe(true);
+    for (const text of ['مرحبا', message]) {
+      expect(emailWillBeShortened({ to: TO, ...input({ message: text }) })).toBe(arBuild({ message: text }).shortened);
+    }
+  });
+
+  it('sends the same isolated text on WhatsApp, whole, and shortened past its limit with the isolates counted', () => {
+    const number = '+91 (124) 400-0000';
+    const link = buildWhatsAppLink({ number, ...input() });
+    const text = new URL(link.href).searchParams.get('text')!;
+    expect(text).toBe(arBuild().fullText);
+    expect(text.split('\n').slice(0, 3)).toEqual([`${title} - ${isolated(arabic.name)}`, '', EXPECTED_LINES[0]]);
+    expect(link.shortened).toBe(false);
+
+    const head = arBuild({ message: '' }).fullText.length;
+    const fits = buildWhatsAppLink({ number, ...input({ message: 'م'.repeat(MAX_WHATSAPP_LENGTH - head) }) });
+    expect(fits.shortened).toBe(false);
+    expect(new URL(fits.href).searchParams.get('text')).toHaveLength(MAX_WHATSAPP_LENGTH);
+    const over = buildWhatsAppLink({ number, ...input({ message: 'م'.repeat(MAX_WHATSAPP_LENGTH - head + 1) }) });
+    expect(over.shortened).toBe(true);
+    expect(new URL(over.href).searchParams.get('text')!.length).toBeLessThanOrEqual(MAX_WHATSAPP_LENGTH);
+    expect(new URL(over.href).searchParams.get('text')!.endsWith(`…\n\n${ar.shortenedMarker}`)).toBe(true);
+  });
+});
+
 describe('emailWillBeShortened: the warning before sending', () => {
   it.each([
     ['a short message', 'Hello'],
@@ -515,7 +659,7 @@ describe('emailWillBeShortened: the warning before sending', () => {
     ['a million characters', 'x'.repeat(1_000_000)],
   ])('agrees with the link actually built: %s', (_, message) => {
     const request = { ...valid, message };
-    expect(emailWillBeShortened({ to: TO, request })).toBe(build({ message }).shortened);
+    expect(emailWillBeShortened({ to: TO, request, format: FORMAT })).toBe(build({ message }).shortened);
   });
 });
 
@@ -539,6 +683,6 @@ describe('helpers', () => {
   });
 
   it('gives the no-JavaScript form a mailto action with a subject', () => {
-    expect(fallbackFormAction(TO)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
+    expect(fallbackFormAction(TO, FORMAT.subject)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
   });
 });

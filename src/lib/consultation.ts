@@ -4,14 +4,15 @@
  * prove them.
  */
 import type { ConsultationFormContent } from '../content/schemas/consultation-form';
+import { REAL_ESTATE_TYPES, type ConsultationType, type RealEstateType } from '../content/consultation-types';
 
-export const CONSULTATION_TYPES = ['infrastructure', 'private-equity', 'real-estate-dubai', 'real-estate-india'] as const;
-export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
-export const DEFAULT_CONSULTATION_TYPE: ConsultationType = 'infrastructure';
-
-/** The two types whose form adds the Investment Range and Preferred Investment Type dropdowns. */
-export const REAL_ESTATE_TYPES = ['real-estate-dubai', 'real-estate-india'] as const;
-export type RealEstateType = (typeof REAL_ESTATE_TYPES)[number];
+export {
+  CONSULTATION_TYPES,
+  DEFAULT_CONSULTATION_TYPE,
+  REAL_ESTATE_TYPES,
+  type ConsultationType,
+  type RealEstateType,
+} from '../content/consultation-types';
 
 export function isRealEstateType(type: ConsultationType): type is RealEstateType {
   return (REAL_ESTATE_TYPES as readonly string[]).includes(type);
@@ -51,6 +52,13 @@ export type ChoiceOption = ChoiceOptions['investmentRange'][number];
 export type ChoiceOptions = ConsultationFormCopy['options'][RealEstateType];
 export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
 export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
+/**
+ * The email's own words, from the content: the subject before the visitor's name and the name of each line. They are
+ * also the field names of the no-JavaScript form post, so the email app receives "Name=…" in the same words.
+ */
+export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
+/** Writing direction of the page the form is on. */
+export type TextDirection = 'ltr' | 'rtl';
 
 /** Replaces each "{key}" in a template with its value. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -100,17 +108,14 @@ export const MAX_MAILTO_LENGTH = 1900;
 /** WhatsApp's own limit on one message, in characters: a longer request travels shortened and whole on the clipboard. */
 export const MAX_WHATSAPP_LENGTH = 65_536;
 
-/** The email's format, fixed so every request reaches the firm in the same shape, also used as the field names of the no-JavaScript form post. */
-export const EMAIL_SUBJECT_TITLE = 'Consultation Request';
-export const EMAIL_LINE_LABELS: Record<ConsultationField, string> = {
-  name: 'Name',
-  company: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  investmentRange: 'Investment Range',
-  preferredModel: 'Preferred Model',
-  message: 'Message',
-};
+/**
+ * First strong isolate and pop directional isolate (U+2068, U+2069). On a right-to-left page every value the visitor
+ * wrote is set between them, so a Latin name in an Arabic line, or an Arabic name in a subject, keeps its own order
+ * and leaves the ": " and " - " around it in place in any mail client. The single-line fields drop any isolate the
+ * visitor typed, so the only ones in a line are the form's.
+ */
+const FSI = '\u2068';
+const PDI = '\u2069';
 
 const CRLF = '\r\n';
 /** Placed where the message was cut, before the marker line. */
@@ -163,12 +168,14 @@ function labelFor(options: ChoiceOption[] | undefined, value: string): string | 
 }
 
 export interface ConsultationText {
-  /** `Consultation Request - <name>` */
+  /** `<subject> - <name>` */
   subject: string;
   /** The field lines and the message label, up to where the message starts, lines separated by "\n". */
   head: string;
   /** The message, with "\n" line breaks. */
   message: string;
+  /** What closes the message after it: "" on a left-to-right page, the isolate's end on a right-to-left one. */
+  end: string;
   /** Subject, a blank line and the body with "\n" line breaks: the clipboard copy and the WhatsApp message. */
   fullText: string;
 }
@@ -177,13 +184,20 @@ export interface RequestInput {
   request: ConsultationRequest;
   /** The type's dropdown options, used to turn chosen values into labels; absent for types without dropdowns. */
   options?: ChoiceOptions;
+  /** The subject and line names, from the form's content. */
+  format: RequestFormat;
+  /** Direction of the page: on a right-to-left page each value the visitor wrote is isolated (U+2068 … U+2069). */
+  dir?: TextDirection;
 }
 
 /** The request in the email's format: subject, the field lines, a blank line, the message. */
-export function consultationText({ request, options }: RequestInput): ConsultationText {
+export function consultationText({ request, options, format, dir = 'ltr' }: RequestInput): ConsultationText {
+  // Left to right, the text is exactly the specification's, with nothing added around the values.
+  const [open, close] = dir === 'rtl' ? [FSI, PDI] : ['', ''];
+  const value = (text: string) => `${open}${text}${close}`;
   const name = singleLine(request.name);
-  const subject = `${EMAIL_SUBJECT_TITLE} - ${name}`;
-  const line = (field: ConsultationField, value: string) => `${EMAIL_LINE_LABELS[field]}: ${value}`;
+  const subject = `${format.subject} - ${value(name)}`;
+  const line = (field: ConsultationField, text: string) => `${format.lines[field]}: ${value(text)}`;
   const lines = [
     line('name', name),
     line('company', singleLine(request.company)),
@@ -194,9 +208,11 @@ export function consultationText({ request, options }: RequestInput): Consultati
   if (range) lines.push(line('investmentRange', range));
   const model = labelFor(options?.preferredModel, request.preferredModel);
   if (model) lines.push(line('preferredModel', model));
-  const head = `${lines.join('\n')}\n\n${EMAIL_LINE_LABELS.message}: `;
+  // The message is isolated as one: a line break ends an isolate for the reader (each line is a paragraph, which
+  // takes its direction from its own first letter), so only its first line needs it, and the end closes the last.
+  const head = `${lines.join('\n')}\n\n${format.lines.message}: ${open}`;
   const message = messageText(request.message).replace(/\r\n?/g, '\n');
-  return { subject, head, message, fullText: `${subject}\n\n${head}${message}` };
+  return { subject, head, message, end: close, fullText: `${subject}\n\n${head}${message}${close}` };
 }
 
 /** Every line break as CRLF, as RFC 6068 asks for. */
@@ -263,7 +279,7 @@ export interface BuildEmailInput extends RequestInput {
 export function buildConsultationEmail({ to, shortenedMarker, maxLength = MAX_MAILTO_LENGTH, ...input }: BuildEmailInput): ConsultationEmail {
   const text = consultationText(input);
   const { subject } = text;
-  const body = toCrlf(text.head + text.message);
+  const body = toCrlf(text.head + text.message + text.end);
   const fullHref = mailto(to, subject, body);
   const email = { ...text, body, fullHref };
   if (fullHref.length <= maxLength) return { ...email, href: fullHref, shortened: false };
@@ -286,10 +302,12 @@ export function buildConsultationEmail({ to, shortenedMarker, maxLength = MAX_MA
  * (encoded: one Hindi or Arabic letter takes 6 to 9 characters of link). Run on every keystroke, so its work is
  * bounded by the limit, not by the length of the message.
  */
-export function emailWillBeShortened({ to, request, options, maxLength = MAX_MAILTO_LENGTH }: Omit<BuildEmailInput, 'shortenedMarker'>): boolean {
-  const budget = maxLength - mailto(to, consultationText({ request: { ...request, message: '' }, options }).subject, '').length;
-  const { head } = consultationText({ request: { ...request, message: '' }, options });
-  const room = budget - encodedLength(toCrlf(head));
+export function emailWillBeShortened({ to, maxLength = MAX_MAILTO_LENGTH, ...input }: Omit<BuildEmailInput, 'shortenedMarker'>): boolean {
+  const { request } = input;
+  const empty = consultationText({ ...input, request: { ...request, message: '' } });
+  const budget = maxLength - mailto(to, empty.subject, '').length;
+  // The body without its message: the field lines, the message's label, and on a right-to-left page its isolates.
+  const room = budget - encodedLength(toCrlf(empty.head + empty.end));
   // Every character of the message takes at least one character of link: past the room, no need to encode.
   if (request.message.length > room) return true;
   return encodedLength(toCrlf(messageText(request.message))) > room;
@@ -337,6 +355,6 @@ export function countCharacters(text: string): number {
 }
 
 /** The no-JavaScript form's action: the same mailbox and the subject without a name (the browser adds the body). */
-export function fallbackFormAction(to: string): string {
-  return `mailto:${encodeAddress(to)}?subject=${encodeURIComponent(EMAIL_SUBJECT_TITLE)}`;
+export function fallbackFormAction(to: string, subject: string): string {
+  return `mailto:${encodeAddress(to)}?subject=${encodeURIComponent(subject)}`;
 }

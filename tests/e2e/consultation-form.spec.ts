@@ -1,7 +1,7 @@
 // The consultation form on the built site, on phone and desktop: fields, checks, the email and WhatsApp hand-offs.
-// Every visitor-facing word comes from src/content/forms/consultation.yaml; the pages with a form are the
-// service files with a `form`. The email's own format (subject and line names) is fixed,
-// so every request reaches the firm in the same shape.
+// Every visitor-facing word comes from src/content/forms/consultation.yaml, the email's subject and line names too
+// (`handoff`); the pages with a form are the service files with a `form`. The email's shape is fixed, so every
+// request reaches the firm the same way.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
 import { captureMailto, captureWhatsApp, decodeWhatsApp } from '../support/mailto';
@@ -11,16 +11,8 @@ const copy = consultationForm();
 const errorTitle: string = ui().errorBoundary.title;
 const formPages = servicesWithForm();
 
-const SUBJECT_TITLE = 'Consultation Request';
-const LINE = {
-  name: 'Name',
-  company: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  investmentRange: 'Investment Range',
-  preferredModel: 'Preferred Model',
-  message: 'Message',
-} as const;
+const SUBJECT_TITLE = copy.handoff.subject;
+const LINE = copy.handoff.lines;
 /** Mail clients reject longer links; the island never builds one above this (src/lib/consultation.ts). */
 const MAX_MAILTO_LENGTH = 1900;
 /** Radix replaces {hotkey} in the notification area's name with the key that focuses it. */
@@ -382,6 +374,45 @@ if (first) {
       await expect.poll(() => whatsapp.urls.length).toBe(2);
       expect(decodeWhatsApp(whatsapp.urls[1]!)).toBe(expectedEmail(request).clipboard);
       await expectNotice(page, copy.notices.openingWhatsApp);
+    });
+
+    test('what the visitor types before the island runs stays in the fields and leaves in the request', { tag: '@once' }, async ({ page }) => {
+      await page.goto(path);
+      const form = formOf(page);
+      const island = page.locator('astro-island').filter({ has: form });
+      const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+      // The island's code is held back, as on a slow connection, while the visitor fills in the whole form.
+      const held: Route[] = [];
+      await page.route(script, (route) => void held.push(route));
+      await form.scrollIntoViewIfNeeded();
+      await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
+      await expect(form).not.toHaveAttribute('novalidate');
+      const request = choose(hostile);
+      const field = fields(form);
+      await fillRequest(field, request);
+
+      const mail = await captureMailto(page);
+      for (const route of held) await route.continue();
+      await page.unroute(script);
+      await expect(form).toHaveAttribute('novalidate', '');
+      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+
+      await expect(field.name).toHaveValue(request.name);
+      await expect(field.company).toHaveValue(request.company);
+      await expect(field.email).toHaveValue(request.email);
+      await expect(field.phone).toHaveValue(request.phone);
+      await expect(field.message).toHaveValue(request.message);
+      if (request.investmentRange) await expect(field.investmentRange).toHaveValue(request.investmentRange.value);
+      if (request.preferredModel) await expect(field.preferredModel).toHaveValue(request.preferredModel.value);
+      // The island knows them too: its counter counts the message, and the request sent is the one typed.
+      const count = new Intl.NumberFormat(copy.numberLocale).format([...request.message].length);
+      await expect(form).toContainText(copy.counter.replace('{count}', count));
+      await form.getByRole('button', { name: copy.submit }).click();
+      const sent = decodeMailto(await mail.one());
+      const expected = expectedEmail(request);
+      expect(sent.subject).toBe(expected.subject);
+      expect(sent.body).toBe(expected.body);
+      await expectNotice(page, copy.notices.opening);
     });
 
     test('the form and its notification area load only once the form comes into view', { tag: '@once' }, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { REAL_ESTATE_TYPES, type RealEstateType } from '../../lib/consultation';
+import { REAL_ESTATE_TYPES, type RealEstateType } from '../consultation-types';
 import { because, text } from './blocks';
 
 /** The service pages whose forms have the dropdowns, as editors know them. */
@@ -33,6 +33,9 @@ const typeChoices = z.strictObject({
   investmentRange: choices.meta({ title: 'Investment range options' }).describe('Options of the Investment Range dropdown.'),
   preferredModel: choices.meta({ title: 'Investment type options' }).describe('Options of the Preferred Investment Type dropdown.'),
 });
+
+/** One line name of the email: a single line, and no ":" or "=", which separate a name from its value. */
+const lineName = text.regex(/^[^:=\r\n]+$/, 'must be one line without ":" or "="');
 
 const notice = z.strictObject({
   title: text.meta({ title: 'Notice heading' }).describe('Bold first line of the notice.'),
@@ -93,13 +96,40 @@ export const consultationFormSchema = z.strictObject({
     .describe('Notices shown in the corner after submitting or copying.'),
   handoff: z
     .strictObject({
+      subject: text
+        .meta({ title: 'Email subject' })
+        .describe(
+          'Start of the email\'s subject: the visitor\'s name follows after " - " (e.g. "Consultation Request" gives ' +
+            '"Consultation Request - <name>"). The firm\'s mail filters may look for it: change it with them.',
+        ),
+      lines: z
+        .strictObject({
+          name: lineName.meta({ title: 'Name line' }).describe('Name of the line carrying the visitor\'s name, e.g. "Name".'),
+          company: lineName.meta({ title: 'Company line' }).describe('Name of the company line, e.g. "Company".'),
+          email: lineName.meta({ title: 'Email line' }).describe('Name of the line carrying the visitor\'s email address, e.g. "Email".'),
+          phone: lineName.meta({ title: 'Phone line' }).describe('Name of the phone line, e.g. "Phone".'),
+          investmentRange: lineName.meta({ title: 'Investment range line' }).describe('Name of the line with the chosen investment range, e.g. "Investment Range".'),
+          preferredModel: lineName.meta({ title: 'Investment type line' }).describe('Name of the line with the chosen investment type, e.g. "Preferred Model".'),
+          message: lineName.meta({ title: 'Message line' }).describe('Name written before the visitor\'s message, e.g. "Message".'),
+        })
+        .refine((lines) => new Set(Object.values(lines)).size === Object.keys(lines).length, {
+          message: 'has two lines with the same name: give each its own',
+        })
+        .meta({ title: 'Line names of the request' })
+        .describe(
+          'The line names of the email and WhatsApp message, each followed by ": " and what the visitor wrote. ' +
+            'Without JavaScript the email app receives the fields under these names ("Name=…"), so keep them distinct.',
+        ),
       heading: text.meta({ title: 'Panel heading' }).describe('Heading of the panel shown after submitting, for visitors without an email app.'),
       text: text.meta({ title: 'Panel text' }).describe('Sentence in the panel before the firm email address.'),
       copyButton: text.meta({ title: 'Copy button text' }).describe('Button that copies the whole request.'),
       previewLabel: text.meta({ title: 'Label of the request box' }).describe('Label of the box showing the whole request.'),
     })
-    .meta({ title: 'Copy panel' })
-    .describe('Panel offering to copy the request and paste it into any email.'),
+    .meta({ title: 'Email and copy panel' })
+    .describe(
+      'How the request is handed over: the email\'s subject and line names, and the panel shown after sending that ' +
+        'offers to copy the request and paste it into any email.',
+    ),
   toaster: z
     .strictObject({
       region: text.meta({ title: 'Area name read aloud' }).describe('Screen-reader name of the notification area; {hotkey} becomes the key that focuses it.'),
@@ -109,7 +139,7 @@ export const consultationFormSchema = z.strictObject({
     .meta({ title: 'Notification area' })
     .describe('The corner where notices appear, as screen readers announce it.'),
 }).meta({ title: 'Consultation form' }).describe(
-  'Every word of the consultation form on the service pages, its notices and the notification area. The email\'s own format (subject and line names) is fixed.',
+  'Every word of the consultation form on the service pages, the email it writes (subject and line names), its notices and the notification area.',
 );
 
 /** The island's copy (`ConsultationFormCopy` in src/lib/consultation.ts) is this type. */

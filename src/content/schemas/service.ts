@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { CONSULTATION_TYPES } from '../../lib/consultation';
+import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
 import { because, text } from './blocks';
