@@ -338,7 +338,7 @@ describe('links from content, checked before the build against the pages the con
       edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
       edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
     });
-    expect(errors).toEqual(['src/content/services/advisory.md: field "title" is missing (add it: Service name on cards, in the footer and as the page title)']);
+    expect(errors).toEqual(['src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)']);
   });
 
   it('links that lead somewhere pass: a page, a heading of a Markdown page, a service; code and images are no links', () => {

@@ -69,6 +69,8 @@ function offenders(files: string[], rule: RegExp): string[] {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, index) => {
+        // Comments are prose ("a right-to-left page"), not class lists.
+        if (/^\s*(?:\/\/|\/?\*|<!--)/.test(line)) return;
         for (const token of line.split(/[\s"'`{}]+/)) if (token && rule.test(utilityOf(token))) found.push(`${file}:${index + 1}: ${token}`);
       });
   }
