@@ -22,9 +22,11 @@ function Notices({ labels }: { labels: ToasterLabels }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
+  // Notices sit at the end of the line (inset-e-0) and are swiped away towards it: right, or left on a right-to-left page.
+  const swipeDirection = document.documentElement.dir === 'rtl' ? 'left' : 'right';
 
   return (
-    <Toast.Provider duration={NOTICE_DURATION_MS} swipeDirection="right" label={labels.notice}>
+    <Toast.Provider duration={NOTICE_DURATION_MS} swipeDirection={swipeDirection} label={labels.notice}>
       {notices.map((notice) => (
         <NoticeToast key={notice.id} notice={notice} closeLabel={labels.close} />
       ))}
