@@ -191,13 +191,12 @@ describe('the local server', () => {
       ['brotli', 'identity'],
       ['deflate', 'identity'],
     ] as const) {
-      for (const path of ['/team', '/nope', '/_astro/app.Bx3k9.js']) {
+      for (const [path, file] of [['/team', 'team.html'], ['/nope', '404.html'], ['/_astro/app.Bx3k9.js', '_astro/app.Bx3k9.js']] as const) {
         const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
         const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
         expect(response.headers['content-encoding'], label).toBe(encoding === 'identity' ? undefined : encoding);
         expect(response.headers.vary, label).toBe('Accept-Encoding');
         expect(Number(response.headers['content-length']), label).toBe(response.body.length);
-        const file = { '/team': 'team.html', '/nope': '404.html', '/_astro/app.Bx3k9.js': '_astro/app.Bx3k9.js' }[path];
         expect(decode[encoding](response.body).toString(), label).toBe(files[file]);
       }
     }
