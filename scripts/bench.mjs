@@ -7,21 +7,32 @@
 // else the machine is doing weighs on both alike. It prints both medians and their ratio; on these noisy machines
 // the ratio from one run is the figure to quote, not either absolute time.
 // `npm run bench -- /team /contact` measures only those routes (in either mode).
+// `npm run bench -- --https` serves through deploy/nginx.conf instead (HTTPS, HTTP/2, brotli; scripts/nginx.mjs:
+// a throw-away certificate, which Chromium is told to accept), as a visitor of an nginx deployment gets the pages.
+// Every run also measures the floor: the smallest page the same server can send (a few hundred bytes, its CSS
+// inline, the system font, no other request), written into a temporary copy of the build, never into dist/. Each
+// route's FCP and LCP are printed as a ratio to the floor's FCP too: what the page costs over the server and the
+// simulated network themselves.
 // `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
 // FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Lantern } from '@paulirish/trace_engine';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { nginxPrefix, startNginx } from './nginx.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const args = process.argv.slice(2);
+const https = args.includes('--https');
+// nginx's certificate is a throw-away one that no authority signed.
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, ...(https ? ['--ignore-certificate-errors'] : [])];
+const SERVER = https ? 'nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)' : 'the local server (HTTP/1.1, brotli)';
 const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
 const only = args.filter((arg) => arg.startsWith('/'));
 
@@ -34,6 +45,34 @@ function routes(dist) {
     found.push(`/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '/') || '/');
   }
   return found.filter((route) => only.length === 0 || only.includes(route)).sort();
+}
+
+/**
+ * The floor: the smallest page the server can send — a title, a heading and a sentence, its CSS inline, the system
+ * font, an empty `data:` icon so that the browser asks for no /favicon.ico: one request, a few hundred bytes. Its
+ * address starts with `_`, as no route's does (routes() skips such files).
+ */
+const FLOOR = '/_bench-floor';
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><link rel="icon" href="data:,"><style>body{margin:0;padding:1.5rem;font:1.125rem/1.5 system-ui,sans-serif;' +
+  'color:#0f172a;background:#fff}h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}</style></head><body><main><h1>The floor</h1>' +
+  '<p>The smallest page this server can send: one request, its style inline, the system font.</p></main></body></html>\n';
+
+/**
+ * A temporary copy of a build with the floor page in it (and its compressed copies, as the build writes them for
+ * every page): the server sends it like any page. Returns the copy's folder.
+ */
+function withFloor(dist, target) {
+  cpSync(dist, target, { recursive: true });
+  const page = Buffer.from(FLOOR_PAGE);
+  const file = join(target, `${FLOOR}.html`);
+  writeFileSync(file, page);
+  const gzipped = gzipSync(page, { level: constants.Z_BEST_COMPRESSION });
+  if (gzipped.length < page.length) writeFileSync(`${file}.gz`, gzipped);
+  const brotli = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+  if (brotli.length < Math.min(page.length, gzipped.length)) writeFileSync(`${file}.br`, brotli);
+  return target;
 }
 
 /** Median of the runs that measured the value (a run Lighthouse could not finish reports NaN for it). */
@@ -82,10 +121,28 @@ function buildOtherCommit(ref) {
   return { dir, dist: join(dir, 'dist'), remove: () => (run('git', ['worktree', 'remove', '--force', dir], '.'), rmSync(dir, { recursive: true, force: true })) };
 }
 
+/**
+ * Serves a copy of the build with the floor page, through the local server or, with --https, through nginx; the
+ * copy is removed on close. `routes` are the build's routes, the floor first.
+ */
 async function serve(dist) {
-  const server = createStaticServer({ root: dist });
+  const routeList = [FLOOR, ...routes(dist)];
+  if (https) {
+    const { prefix, root } = nginxPrefix();
+    withFloor(dist, root);
+    try {
+      const nginx = await startNginx({ prefix, root });
+      return { base: nginx.httpsOrigin, routes: routeList, close: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
+    } catch (error) {
+      rmSync(prefix, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const copy = mkdtempSync(join(tmpdir(), 'aravali-bench-dist-'));
+  const server = createStaticServer({ root: withFloor(dist, copy) });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const close = () => new Promise((done) => server.close(done)).finally(() => rmSync(copy, { recursive: true, force: true }));
+  return { base: `http://127.0.0.1:${server.address().port}`, routes: routeList, close };
 }
 
 /** Runs Lighthouse RUNS times per route on each site, alternating which goes first; medians per site and route. */
@@ -93,6 +150,9 @@ async function measure(sites, routeList) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   const results = sites.map(() => new Map());
   try {
+    // The first run after Chromium starts pays for its cold start (the floor measured first came out slower than
+    // whole pages): one run of the floor, not counted, goes before.
+    await lighthouse(`${sites[0].base}${FLOOR}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const route of routeList) {
       const runs = sites.map(() => []);
       for (let round = 0; round < RUNS; round += 1) {
@@ -144,6 +204,7 @@ function explainLastRun(base) {
 
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
+const times = (value, floor) => (Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}` : 'n/a');
 const ratio = (now, before) => (Number.isFinite(now) && Number.isFinite(before) && before > 0 ? `×${(now / before).toFixed(2)}` : 'n/a');
 
 function printTable(header, rows) {
@@ -168,51 +229,57 @@ if (args.includes('--explain')) {
   const site = await serve('dist');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
-    for (const route of routes('dist')) {
+    for (const route of site.routes.filter((route) => route !== FLOOR || only.includes(FLOOR))) {
       const { lhr } = await lighthouse(`${site.base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (lhr.runtimeError) console.warn(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       console.log(`\n${route}: FCP ${ms(metric('first-contentful-paint'))}, LCP ${ms(metric('largest-contentful-paint'))} (one run, simulated slow 4G, 4× CPU)`);
       explainLastRun(site.base);
     }
   } finally {
     chrome.kill();
-    site.close();
+    await site.close();
   }
 } else if (!against) {
-  const site = { ...(await serve('dist')), routes: routes('dist') };
+  const site = await serve('dist');
   const [results] = await measure([site], site.routes).finally(site.close);
-  const rows = [...results].map(([route, row]) => ({ route, ...row }));
-  console.log(`\nLighthouse ${RUNS} runs per route, median, default mobile settings\n`);
+  const floor = results.get(FLOOR)?.fcp ?? NaN;
+  const rows = [...results].map(([route, row]) => ({ route, ...row, fcpPerFloor: row.fcp / floor, lcpPerFloor: row.lcp / floor, lcpAfterFcp: row.lcp - row.fcp }));
+  console.log(`\nLighthouse ${RUNS} runs per route, median, default mobile settings, served by ${SERVER}; ${FLOOR} is the floor\n`);
   printTable(
-    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Total', 'JS'],
-    rows.map((row) => [row.route, row.performance, row.accessibility, row.bestPractices, row.seo, ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls, kb(row.totalBytes), kb(row.jsBytes)]),
+    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'FCP/floor', 'LCP/floor', 'LCP − FCP', 'TBT', 'CLS', 'Total', 'JS'],
+    rows.map((row) => [row.route, row.performance, row.accessibility, row.bestPractices, row.seo, ms(row.fcp), ms(row.lcp), times(row.fcp, floor), times(row.lcp, floor), ms(row.lcpAfterFcp), ms(row.tbt), row.cls, kb(row.totalBytes), kb(row.jsBytes)]),
   );
-  save('lighthouse', { rows });
+  save('lighthouse', { server: SERVER, floor: FLOOR, rows });
 } else {
   const other = buildOtherCommit(against);
   try {
-    const sites = [
-      { ...(await serve(other.dist)), routes: routes(other.dist) },
-      { ...(await serve('dist')), routes: routes('dist') },
-    ];
-    const routeList = [...new Set(sites.flatMap((site) => site.routes))].sort();
-    const [before, now] = await measure(sites, routeList).finally(() => sites.forEach((site) => site.close()));
-    console.log(`\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings: ${against} → working tree\n`);
+    // Each build is served from its own copy, each with the floor: a route's ratios are to its own build's floor.
+    const sites = [await serve(other.dist), await serve('dist')];
+    const routeList = [FLOOR, ...[...new Set(sites.flatMap((site) => site.routes))].filter((route) => route !== FLOOR).sort()];
+    const [before, now] = await measure(sites, routeList).finally(() => Promise.all(sites.map((site) => site.close())));
+    const floors = [before, now].map((results) => results.get(FLOOR)?.fcp ?? NaN);
+    console.log(`\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings, served by ${SERVER}: ${against} → working tree; ${FLOOR} is the floor\n`);
     const cells = (route, key, format) => {
       const [a, b] = [before.get(route)?.[key], now.get(route)?.[key]];
       return [format(a ?? NaN), format(b ?? NaN), ratio(b ?? NaN, a ?? NaN)];
     };
+    /** A figure for both builds, "before → now". */
+    const both = (route, figure) => [before, now].map((results, index) => figure(results.get(route) ?? {}, floors[index])).join(' → ');
     printTable(
-      ['Route', 'FCP before', 'FCP now', 'ratio', 'LCP before', 'LCP now', 'ratio', 'Bytes before', 'Bytes now', 'ratio', 'Perf'],
+      ['Route', 'FCP before', 'FCP now', 'ratio', 'LCP before', 'LCP now', 'ratio', 'FCP/floor', 'LCP/floor', 'LCP − FCP', 'Bytes before', 'Bytes now', 'ratio', 'Perf'],
       routeList.map((route) => [
         route,
         ...cells(route, 'fcp', ms),
         ...cells(route, 'lcp', ms),
+        both(route, (row, floor) => times(row.fcp ?? NaN, floor)),
+        both(route, (row, floor) => times(row.lcp ?? NaN, floor)),
+        both(route, (row) => ms((row.lcp ?? NaN) - (row.fcp ?? NaN))),
         ...cells(route, 'totalBytes', kb),
         `${before.get(route)?.performance ?? 'n/a'} → ${now.get(route)?.performance ?? 'n/a'}`,
       ]),
     );
-    save('compare', { against, before: Object.fromEntries(before), now: Object.fromEntries(now) });
+    save('compare', { against, server: SERVER, floor: FLOOR, floors: { before: floors[0], now: floors[1] }, before: Object.fromEntries(before), now: Object.fromEntries(now) });
   } finally {
     other.remove();
   }

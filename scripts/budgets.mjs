@@ -1,4 +1,5 @@
-// Byte budgets for a first visit, in gzip bytes as transferred. Pure: the tests feed it what the browser fetched.
+// Byte budgets for a first visit, in bytes as transferred (brotli, as the local server, nginx and the static hosts send
+// text to browsers that take it). Pure: the tests feed it what the browser fetched.
 export const KB = 1024;
 
 export const BUDGETS = {

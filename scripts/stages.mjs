@@ -1,12 +1,13 @@
 // Shared by `npm test` and `npm run check`: running one stage of the checks, and the system packages the browser
-// tests need (Debian's Chromium; nginx and openssl for the deployment test; no test tool ever downloads a browser).
+// tests need (Debian's Chromium; nginx, its brotli_static module and openssl for the deployment test; no test tool
+// ever downloads a browser).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
-import { nginxPath, opensslPath } from './nginx.mjs';
+import { brotliModulePath, nginxPath, opensslPath } from './nginx.mjs';
 
 /**
  * A new, empty folder for scripts/edited-site.mjs's edited copy of the project: one per run, so that two runs at the
@@ -61,6 +62,7 @@ export function ensureSystemPackages() {
   const missing = [
     [chromiumPath(), 'chromium', 'CHROMIUM_PATH'],
     [nginxPath(), 'nginx', 'NGINX_PATH'],
+    [brotliModulePath(), 'libnginx-mod-http-brotli-static', 'NGINX_BROTLI_MODULE'],
     [opensslPath(), 'openssl', 'OPENSSL_PATH'],
   ].filter(([path]) => !existsSync(path));
   if (missing.length === 0) return true;

@@ -1,6 +1,6 @@
 // The server for dist/ on this machine: `npm start`, `npm run preview`, the browser tests and the benchmark. Not
-// for production, which is a static host or nginx (docs/DEPLOY.md). sirv serves the files (the build's .gz copies,
-// ETag and If-None-Match); this layer adds what those hosts do, so local tests see what visitors get: one normalised
+// for production, which is a static host or nginx (docs/DEPLOY.md). sirv serves the files (the build's .br and .gz
+// copies, ETag and If-None-Match); this layer adds what those hosts do, so local tests see what visitors get: one normalised
 // path for every rule, clean URLs, the 404 page with status 404, no dotfiles, the headers of public/_headers, GET and
 // HEAD only, and Range as RFC 9110 says (sirv's own answers some ranges wrongly and throws on others, which would
 // stop the server). Whatever a request holds, the server answers it and keeps running.
@@ -127,16 +127,24 @@ export function parseRange(header, size) {
   return { start: Number(first), end: Number(last === undefined || last >= total ? total - 1n : last) };
 }
 
-/** Whether an Accept-Encoding header takes gzip: named, or matched by `*`, with a q-value above 0. */
-function acceptsGzip(header = '') {
+/**
+ * The encodings of the build's copies an Accept-Encoding header takes, in the order they are tried: brotli first
+ * (smaller), then gzip — each when named, or matched by `*`, with a q-value above 0. Brotli goes first whenever it is
+ * taken, whatever the q-values of the two, as nginx's brotli_static does: a browser that takes both is served the
+ * smaller copy.
+ */
+export function acceptedEncodings(header = '') {
   const quality = {};
   for (const part of header.toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((item) => item.trim());
     const q = params.find((param) => param.startsWith('q='));
     quality[coding] = q ? Number(q.slice(2)) : 1;
   }
-  return (quality.gzip ?? quality['*'] ?? 0) > 0;
+  return ['br', 'gzip'].filter((coding) => (quality[coding] ?? quality['*'] ?? 0) > 0);
 }
+
+/** The copies' file extensions, by encoding. */
+const COPY = { br: '.br', gzip: '.gz' };
 
 /** sirv names a charset for HTML only; text formats get one, as from nginx. Paths without an extension are pages. */
 function contentType(path) {
@@ -145,23 +153,30 @@ function contentType(path) {
 }
 
 /**
- * The file sirv sends for a path, found the way it looks (the .gz copy first when gzip is taken, then the file, then
- * the page of that name), for the Range answers this layer makes itself.
+ * The file sirv sends for a path, found the way it looks (the .br copy first when brotli is taken, then the .gz copy
+ * when gzip is, then the file, then the page of that name), for the Range answers this layer makes itself.
  */
-function locate(dir, path, gzip) {
+function locate(dir, path, encodings) {
   const base = path.endsWith('/') ? path.slice(0, -1) : path;
-  const extensions = [...(gzip ? ['.html.gz', '.gz'] : []), '', '.html'];
-  for (const extension of extensions) {
+  const candidates = [
+    ...encodings.flatMap((encoding) => [`.html${COPY[encoding]}`, COPY[encoding]].map((extension) => ({ extension, encoding }))),
+    { extension: '' },
+    { extension: '.html' },
+  ];
+  for (const { extension, encoding } of candidates) {
     for (const name of [base && base + extension, `${base}/index${extension}`]) {
       if (!name) continue;
       const abs = join(dir, name);
       if (!abs.startsWith(dir + sep)) continue;
       const stats = statSync(abs, { throwIfNoEntry: false });
-      if (stats?.isFile()) return { abs, stats, encoding: extension.endsWith('.gz') ? 'gzip' : undefined };
+      if (stats?.isFile()) return { abs, stats, encoding };
     }
   }
   return undefined;
 }
+
+/** The encodings the request takes, from the verdict `handle` wrote into its Accept-Encoding header. */
+const accepted = (req) => acceptedEncodings(req.headers['accept-encoding']);
 
 export function createStaticServer({ root = 'dist', headersFile = join(root, '_headers') } = {}) {
   const dir = resolve(root);
@@ -176,14 +191,15 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     // sirv calls this with the request whose url is the normalised path, re-encoded (below): normalising it again
     // gives that path back.
     const file = nearestNotFound(dir, normalisePath(req.url) ?? '/');
-    const gzip = req.headers['accept-encoding'] === 'gzip' && existsSync(join(dir, `${file}.gz`));
-    const page = readFileSync(join(dir, gzip ? `${file}.gz` : file));
-    reply(req, res, 404, { 'Content-Type': contentType(file), ...(gzip && { 'Content-Encoding': 'gzip' }) }, page);
+    const encoding = accepted(req).find((coding) => existsSync(join(dir, file + COPY[coding])));
+    const page = readFileSync(join(dir, encoding ? file + COPY[encoding] : file));
+    reply(req, res, 404, { 'Content-Type': contentType(file), ...(encoding && { 'Content-Encoding': encoding }) }, page);
   };
   const files = sirv(dir, {
     // Looks each file up when asked instead of listing dist/ once at start: a new build is served without a restart.
     dev: true,
     etag: true,
+    brotli: true,
     gzip: true,
     extensions: ['html'],
     setHeaders: (res, path) => res.setHeader('Content-Type', contentType(path)),
@@ -192,7 +208,7 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
 
   /** A GET with a Range header: answers 206 with those bytes or 416 and returns true, or false to send the whole file. */
   const sendRange = (req, res, path) => {
-    const file = locate(dir, path, req.headers['accept-encoding'] === 'gzip');
+    const file = locate(dir, path, accepted(req));
     if (!file) return false;
     const { abs, stats, encoding } = file;
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
@@ -232,8 +248,9 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     for (const [name, value] of Object.entries(headersFor(rules, path ?? '/'))) res.setHeader(name, value);
     if (path === undefined) return text(req, res, 400, 'Bad request: the address is not valid percent-encoding.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(req, res, 405, 'Method not allowed: this site is read-only.', { Allow: 'GET, HEAD' });
-    // sirv sends the .gz copy whenever the header contains "gzip", q=0 included: it is given the verdict instead.
-    req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity';
+    // sirv sends the .gz copy whenever the header contains "gzip", and the .br copy whenever it contains "br", q=0
+    // included: it is given the verdict instead, the encodings it may send in the order to try them ("br, gzip").
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ') || 'identity';
     const home = indexRedirect(dir, path);
     if (home) return reply(req, res, 301, { Location: home }, Buffer.alloc(0));
     // The normalised path, for the 404 page and for sirv, which reads it again from req.url. (sirv decodes it with

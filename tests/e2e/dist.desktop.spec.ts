@@ -1,12 +1,12 @@
 // Static checks of every file in the build: valid HTML, each page's CSP, working links, unique metadata, safe new-tab
-// links, JSON-LD, the gzip copies.
+// links, JSON-LD, the brotli and gzip copies.
 import { expect, test } from '@playwright/test';
 import { Window } from 'happy-dom';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { attributeValues, distDir, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
 import { services, settings } from '../support/content';
 
@@ -145,11 +145,17 @@ test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   }
 });
 
-test('every text file of the build has a gzip copy with the same content, for the servers to send', { tag: '@content' }, () => {
+test('every text file of the build has a gzip and a smaller brotli copy with the same content, for the servers to send', { tag: '@content' }, () => {
   const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
-  const copies = files.filter((file) => file.endsWith('.gz'));
-  for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) expect(copies, file).toContain(`${file}.gz`);
-  for (const copy of copies) {
-    expect(gunzipSync(readFileSync(join(distDir, copy))).equals(readFileSync(join(distDir, copy.slice(0, -'.gz'.length)))), copy).toBe(true);
+  const size = (file: string) => readFileSync(join(distDir, file)).length;
+  for (const [extension, decompress] of [['.gz', gunzipSync], ['.br', brotliDecompressSync]] as const) {
+    const copies = files.filter((file) => file.endsWith(extension));
+    for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) expect(copies, file).toContain(`${file}${extension}`);
+    for (const copy of copies) {
+      const original = copy.slice(0, -extension.length);
+      expect(decompress(readFileSync(join(distDir, copy))).equals(readFileSync(join(distDir, original))), copy).toBe(true);
+      // The servers send brotli whenever the browser takes it: a copy no smaller than gzip's is never kept.
+      if (extension === '.br' && files.includes(`${original}.gz`)) expect(size(copy), copy).toBeLessThan(size(`${original}.gz`));
+    }
   }
 });

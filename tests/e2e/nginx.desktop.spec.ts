@@ -3,15 +3,13 @@
 // methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside it, and with
 // stand-ins for each language's home, a page and 404 page where the build has none yet.
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { builtRoutes } from '../support/content';
 import { DOTFILES, EDITIONS, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS, editionFixtures, editionPaths } from '../support/paths';
-import { freePort } from '../../scripts/free-port.mjs';
-import { nginxPath, opensslPath } from '../../scripts/nginx.mjs';
+import { nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
 import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -28,7 +26,7 @@ let editions: string[] = [];
 const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 /** Headers every HTTP response has, which no host configuration chooses. */
 const TRANSPORT = ['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'last-modified', 'etag', 'vary', 'content-encoding', 'accept-ranges'];
-let nginx: ChildProcess;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let certificate: Buffer;
 const get = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => rawRequest(httpsOrigin, path, { ca: certificate, ...options });
 const distFile = (route: string) => readFileSync(join('dist', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
@@ -37,13 +35,8 @@ const notFoundPage = readFileSync('dist/404.html', 'utf8');
 const asset = notFoundPage.match(/\/_astro\/[^"']+\.css/)![0];
 
 test.beforeAll(async () => {
-  httpOrigin = `http://127.0.0.1:${await freePort()}`;
-  httpsOrigin = `https://127.0.0.1:${await freePort()}`;
-  const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
-  mkdirSync(join(prefix, 'logs'));
-  // Started as root, nginx reads files as an unprivileged user: the folder of the copied build must be open to it.
-  chmodSync(prefix, 0o755);
-  root = join(prefix, 'dist');
+  const { prefix, root: copy } = nginxPrefix();
+  root = copy;
   cpSync('dist', root, { recursive: true });
   const built = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')));
   editions = [...new Set([...EDITIONS, ...built.map((entry) => entry.name)])];
@@ -52,37 +45,12 @@ test.beforeAll(async () => {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  const certificateArgs = 'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
-  const openssl = spawnSync(opensslPath(), [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
-  expect(openssl.status, openssl.stderr).toBe(0);
-  certificate = readFileSync(join(prefix, 'cert.pem'));
-  // Comments dropped, so that only directives are rewritten and checked.
-  const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/#.*$/gm, '')
-    .replace(/listen 80;/, `listen ${new URL(httpOrigin).host};`)
-    .replace(/listen 443 ssl/, `listen ${new URL(httpsOrigin).host} ssl`)
-    .replace(/^\s*listen \[::\].*\n/gm, '')
-    .replace(/server_name [^;]+;/g, `server_name ${SITE};`)
-    .replace(/root [^;]+;/, `root ${resolve(root)};`)
-    .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${join(prefix, 'cert.pem')};`)
-    .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${join(prefix, 'key.pem')};`);
-  // Every address and path the file names for a real server is replaced, or the test would not be testing it.
-  expect(site).not.toMatch(/listen (80|443)\b|\/var\/www|CHANGE-ME/);
-  writeFileSync(join(prefix, 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
-      `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;\n` +
-      `  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;\n  include ${prefix}/site.conf;\n}\n`,
-  );
-  const check = spawnSync(nginxPath(), ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(nginxPath(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  await expect.poll(async () => (await get('/404.html').catch(() => null))?.status ?? 0).toBe(404);
+  nginx = await startNginx({ prefix, root, site: SITE });
+  ({ httpOrigin, httpsOrigin, certificate } = nginx);
 });
 
-test.afterAll(() => {
-  nginx?.kill();
+test.afterAll(async () => {
+  await nginx?.stop();
 });
 
 test('plain HTTP answers every address with a 301 to the same address on the site over HTTPS, whatever Host says; HSTS comes over HTTPS only', async () => {
@@ -126,6 +94,22 @@ test('every route answers 200 with the built page as UTF-8 HTML, compressed, rev
     expect(gunzipSync(response.body).toString(), route).toBe(distFile(route));
   }
   expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+});
+
+test('brotli goes to a browser that takes it, gzip to one that takes only gzip: on a page, the 404 page and the stylesheet', async () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+  for (const [path, status, file] of [['/team', 200, 'team.html'], ['/no-such-page', 404, '404.html'], [asset, 200, asset]] as const) {
+    const expected = readFileSync(join(root, file));
+    for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+      const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
+      const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(response.status, label).toBe(status);
+      expect(response.headers['content-encoding'], label).toBe(encoding);
+      expect(response.headers.vary, label).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length']), label).toBe(response.body.length);
+      expect(decode[encoding](response.body).equals(expected), label).toBe(true);
+    }
+  }
 });
 
 test('behind a CDN or load balancer (a request with Via) responses are still compressed', async () => {

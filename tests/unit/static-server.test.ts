@@ -1,11 +1,11 @@
 // The local server (`npm start`, `npm run preview`, the browser tests) over a small build written the way
-// `astro build` writes one (pages, a hashed asset, _headers, the .gz copies), probed with raw requests.
+// `astro build` writes one (pages, a hashed asset, _headers, the .br and .gz copies), probed with raw requests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, writeBuild as writeFiles } from '../../src/integrations/post-build/pipeline';
 import { precompress, precompressStep } from '../../src/integrations/post-build/steps/precompress';
@@ -48,7 +48,7 @@ function writeBuild() {
     writeFileSync(join(root, file), text);
   }
   writeFileSync(join(project, 'secret.html'), 'outside the build');
-  // The build's gzip copies, written by the same step as in a real build (synchronously: the server starts at once).
+  // The build's brotli and gzip copies, written by the same step as in a real build (synchronously: the server starts at once).
   const build = readBuild(root, [precompressStep.reads!]);
   writeFiles(root, build, precompress(build));
   return { root, files };
@@ -108,6 +108,9 @@ describe('the local server', () => {
       const compressed = await get(`/${locale}/no-such-page`, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(compressed.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(compressed.body).toString()).toBe(files[`${locale}/404.html`]);
+      const brotli = await get(`/${locale}/no-such-page`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(files[`${locale}/404.html`]);
     }
   });
 
@@ -169,25 +172,65 @@ describe('the local server', () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the build’s gzip copy when Accept-Encoding takes gzip, and the file itself when it does not', async () => {
-    for (const [acceptEncoding, gzip] of [
-      ['gzip', true],
-      ['br, gzip;q=0.5', true],
-      ['*', true],
-      ['gzip;q=0', false],
-      ['*;q=0', false],
-      ['identity', false],
-      ['br', false],
+  it('sends the build’s brotli copy when Accept-Encoding takes br, else its gzip copy when it takes gzip, else the file itself', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['BR;q=0.1, gzip', 'br'],
+      ['gzip;q=1, br;q=0.5', 'br'],
+      ['*', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip', 'gzip'],
+      ['br, gzip;q=0.5', 'br'],
+      ['gzip;q=0', 'identity'],
+      ['br;q=0, gzip;q=0', 'identity'],
+      ['*;q=0', 'identity'],
+      ['identity', 'identity'],
+      ['brotli', 'identity'],
+      ['deflate', 'identity'],
     ] as const) {
-      for (const path of ['/team', '/nope']) {
+      for (const [path, file] of [['/team', 'team.html'], ['/nope', '404.html'], ['/_astro/app.Bx3k9.js', '_astro/app.Bx3k9.js']] as const) {
         const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
         const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
-        expect(response.headers['content-encoding'], label).toBe(gzip ? 'gzip' : undefined);
+        expect(response.headers['content-encoding'], label).toBe(encoding === 'identity' ? undefined : encoding);
         expect(response.headers.vary, label).toBe('Accept-Encoding');
         expect(Number(response.headers['content-length']), label).toBe(response.body.length);
-        expect((gzip ? gunzipSync(response.body) : response.body).toString(), label).toBe(files[path === '/team' ? 'team.html' : '404.html']);
+        expect(decode[encoding](response.body).toString(), label).toBe(files[file]);
       }
     }
+  });
+
+  it('sends gzip to a browser that takes brotli when the build keeps no brotli copy of the file', async () => {
+    const { root: bare, files: bareFiles } = writeBuild();
+    rmSync(join(bare, 'team.html.br'));
+    const other = createStaticServer({ root: bare });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await rawRequest(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, '/team', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString()).toBe(bareFiles['team.html']);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
+  it('gives each encoding its own ETag: a copy cached in one encoding is never revalidated for another', async () => {
+    const etags = new Map<string, string>();
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/team', { headers: { 'Accept-Encoding': acceptEncoding } });
+      etags.set(acceptEncoding, response.headers.etag!);
+      const again = await get('/team', { headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': response.headers.etag! } });
+      expect(again.status, acceptEncoding).toBe(304);
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    const other = await get('/team', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etags.get('gzip')! } });
+    expect(other.status).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    const head = await get('/team', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(readFileSync(join(root, 'team.html.br')).length);
   });
 
   it('answers If-None-Match with the current ETag with 304 and no body', async () => {
@@ -269,13 +312,20 @@ describe('the local server, whatever a request holds', () => {
       expect(response.headers['content-range'], range).toBeUndefined();
       expect(response.body, range).toEqual(team);
     }
-    // The range is of what is sent: the gzip copy when the browser takes gzip.
-    const gzipped = readFileSync(join(root, 'team.html.gz'));
-    const compressed = await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip' } });
-    expect(compressed.status).toBe(206);
-    expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(compressed.headers['content-range']).toBe(`bytes 0-9/${gzipped.length}`);
-    expect(compressed.body).toEqual(gzipped.subarray(0, 10));
+    // The range is of what is sent: the brotli copy when the browser takes brotli, the gzip copy when it takes gzip
+    // only; the ETag is that copy's, as in a whole answer.
+    for (const [acceptEncoding, encoding, copy] of [['gzip', 'gzip', 'team.html.gz'], ['gzip, br', 'br', 'team.html.br']] as const) {
+      const bytes = readFileSync(join(root, copy));
+      const compressed = await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': acceptEncoding } });
+      expect(compressed.status, acceptEncoding).toBe(206);
+      expect(compressed.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(compressed.headers['content-range'], acceptEncoding).toBe(`bytes 0-9/${bytes.length}`);
+      expect(compressed.body, acceptEncoding).toEqual(bytes.subarray(0, 10));
+      const whole = await rawRequest(origin, '/team', { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(compressed.headers.etag, acceptEncoding).toBe(whole.headers.etag);
+      const last = await rawRequest(origin, '/team', { headers: { Range: 'bytes=-5', 'Accept-Encoding': acceptEncoding } });
+      expect(last.body, acceptEncoding).toEqual(bytes.subarray(bytes.length - 5));
+    }
     // A changed file (If-Range no longer matches) is sent whole; HEAD ignores Range.
     expect((await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200);
     expect((await rawRequest(origin, '/team', { method: 'HEAD', headers: { Range: 'bytes=0-9' } })).status).toBe(200);

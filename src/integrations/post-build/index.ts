@@ -17,7 +17,7 @@ import { redirectsStep } from './steps/redirects';
  * any other order): the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
  * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
- * the editor's included, gets its gzip copy.
+ * the editor’s included, gets its gzip and brotli copies.
  */
 export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
   fontSubsetStep,

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompress } from './precompress';
 
@@ -20,13 +20,39 @@ describe('precompress step', () => {
     }
   });
 
-  it('keeps no copy of a file gzip would make larger, nor of a file that is not text', () => {
-    expect(compressed.has('/tiny.txt.gz')).toBe(false);
-    expect(compressed.has('/_astro/fonts/sample.woff2.gz')).toBe(false);
+  it('writes a brotli copy beside every text file that shrinks, smaller than its gzip copy, decompressing to the same bytes', () => {
+    for (const address of ['/sample.html', '/_astro/site.css', '/admin/config.json']) {
+      const brotli = compressed.get(`${address}.br`) as Uint8Array;
+      expect(brotliDecompressSync(brotli).toString('utf8'), address).toBe(files.get(address));
+      expect(brotli.length, address).toBeLessThan((compressed.get(`${address}.gz`) as Uint8Array).length);
+    }
+  });
+
+  it('keeps no copy of a file compression would make larger, nor of a file that is not text', () => {
+    for (const copy of ['.gz', '.br']) {
+      expect(compressed.has(`/tiny.txt${copy}`)).toBe(false);
+      expect(compressed.has(`/_astro/fonts/sample.woff2${copy}`)).toBe(false);
+    }
+  });
+
+  it('keeps no brotli copy that is not smaller than the gzip copy: the servers would send it instead', () => {
+    // Random base64-like text: each compresses it to about three quarters, and brotli ends a few bytes behind gzip.
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ+/';
+    let seed = 8882;
+    const text = Array.from({ length: 8882 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return alphabet[(seed >>> 16) % alphabet.length];
+    }).join('');
+    const copies = precompress(new Map([['/sample.txt', text]]));
+    const gzipped = copies.get('/sample.txt.gz') as Uint8Array;
+    const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    expect(gzipped.length, 'gzip makes the sample smaller').toBeLessThan(text.length);
+    expect(brotli.length, 'brotli makes the sample no smaller than gzip does').toBeGreaterThanOrEqual(gzipped.length);
+    expect(copies.has('/sample.txt.br')).toBe(false);
   });
 
   it('adds the copies and changes nothing else', () => {
-    expect([...compressed.keys()].filter((address) => !address.endsWith('.gz'))).toEqual([...files.keys()]);
+    expect([...compressed.keys()].filter((address) => !/\.(gz|br)$/.test(address))).toEqual([...files.keys()]);
     for (const [address, contents] of files) expect(compressed.get(address)).toBe(contents);
     expect(files.size).toBe(5);
   });

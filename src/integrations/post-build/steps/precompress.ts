@@ -1,12 +1,18 @@
-// A gzip copy (`team.html.gz`) beside every text file of the build, compressed once at the highest level: the local
-// server (scripts/static-server.mjs) and nginx (`gzip_static`) send these instead of compressing each response.
+// A gzip copy (`team.html.gz`) and a brotli copy (`team.html.br`) beside every text file of the build, each
+// compressed once at its highest level: the local server (scripts/static-server.mjs) and nginx (`brotli_static`,
+// `gzip_static`) send these instead of compressing each response — brotli to browsers that take it, gzip to the rest.
 import { extname } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { asBytes, type Files, type Step } from '../pipeline';
 
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
 
-/** The build with a `.gz` copy of every text file; a file that gzip would not make smaller keeps no copy. */
+/**
+ * The build with a `.gz` and a `.br` copy of every text file. A file gzip would not make smaller keeps no `.gz`; a
+ * brotli copy is kept only when it is smaller than both the file and its gzip copy: the servers send brotli whenever
+ * the browser takes it, so a brotli copy no smaller would only cost bytes (and two copies of one size could share
+ * an ETag, which is made of size and date).
+ */
 export function precompress(files: Files): Files {
   const build = new Map(files);
   for (const [address, contents] of files) {
@@ -14,6 +20,14 @@ export function precompress(files: Files): Files {
     const text = asBytes(contents);
     const gzipped = gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
     if (gzipped.length < text.length) build.set(`${address}.gz`, gzipped);
+    const brotli = brotliCompressSync(text, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    });
+    if (brotli.length < Math.min(text.length, gzipped.length)) build.set(`${address}.br`, brotli);
   }
   return build;
 }
