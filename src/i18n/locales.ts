@@ -9,11 +9,13 @@ export interface LocaleInfo {
   dir: 'ltr' | 'rtl';
   /** Open Graph's language_TERRITORY form (`og:locale`). */
   ogLocale: string;
+  /** What separates the parts of a one-line address ("Gurugram, Haryana, India"). */
+  comma: string;
 }
 
 export const LOCALES = {
-  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN' },
-  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE' },
+  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN', comma: ', ' },
+  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE', comma: '، ' },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

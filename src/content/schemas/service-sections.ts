@@ -25,7 +25,7 @@ export const actionSchema = z.strictObject({
 
 export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const picture = {
-    image: image().describe('Path of the artwork relative to this file, e.g. ../../assets/art/roads-highway.svg.'),
+    image: image().describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
     alt: text.describe('What the image shows, read by screen readers.'),
   };
 

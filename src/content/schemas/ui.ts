@@ -38,6 +38,9 @@ export const uiSchema = z.strictObject({
   lastUpdated: text
     .regex(/\{date\}/, 'must contain {date}')
     .describe('Line under the title of the privacy notice and the disclaimer; {date} becomes their `updated` date.'),
+  untranslated: text.describe(
+    'Notice at the top of a page whose text is not yet written in this language and is shown in the original language.',
+  ),
   dateLocale: text.describe('Locale the dates are written in, e.g. "en-GB" (23 November 2026) or "en-US" (November 23, 2026).'),
 }).describe(
   'Words of the shared frame: navigation, footer headings and accessibility labels.',
