@@ -65,6 +65,8 @@ export interface ContentCheckOptions {
   relativeTo?: string;
   /** Check only these collections (tests of the check itself use partial fixtures). */
   collections?: readonly CollectionName[];
+  /** The languages whose text is a draft (default: DRAFT_TRANSLATIONS of src/content/stand-ins.ts; tests of the check give their own). */
+  draftTranslations?: Readonly<Partial<Record<string, string>>>;
 }
 
 type Path = Array<string | number>;
@@ -189,7 +191,7 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
 
   // The text of a language not yet approved by the firm: one warning per language, until its line is deleted.
   for (const locale of LOCALE_CODES) {
-    const note = DRAFT_TRANSLATIONS[locale];
+    const note = (options.draftTranslations ?? DRAFT_TRANSLATIONS)[locale];
     if (note && localesWithText.has(locale)) {
       warnings.push(`warning: src/content/*/${locale}/: the ${languageName(locale)} text is a draft translation (${note}), listed in src/content/stand-ins.ts`);
     }
@@ -294,8 +296,9 @@ function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undef
  * `pages` maps each built page's path ("/", "/team") to its HTML.
  */
 export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
-  const known = [...pages.keys()].sort().join(', ');
   return links.flatMap(({ at, what, href }) => {
+    // The pages of the link's own language.
+    const known = [...pages.keys()].filter((page) => localeOfPath(page) === localeOfPath(href)).sort().join(', ');
     const { path, anchor } = target(href);
     if (isFile(path)) return [];
     const html = pages.get(path);
@@ -567,7 +570,12 @@ function syntaxProblem(error: { code: string; message: string; pos: [number, num
   }
   if (error.code === 'TAB_AS_INDENT' || /^\s*\t/.test(text)) return { line, message: 'a tab is used for indenting: indent with spaces only' };
   if (error.code === 'DUPLICATE_KEY') return { line, message: 'this field is written twice at the same level: keep one' };
-  if (/closing .*quote/i.test(error.message)) return { line, message: 'a value opens a quote but does not close it: end it with the same quote mark' };
+  if (/closing .*quote/i.test(error.message)) {
+    // YAML finds the quote unclosed where the file ends: the mistake is the line that opens it.
+    const opens = (n: number) => /^\s*(?:-\s+|[^\s#'"][^:#]*:\s+)(["'])(?:(?!\1).)*$/.test(lineText(n));
+    const opened = Array.from({ length: line }, (_, index) => index + 1).find(opens);
+    return { line: opened ?? line, message: 'a value opens a quote but does not close it: end it with the same quote mark' };
+  }
   if (['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR'].includes(error.code)) {
     // After a complete "name: value" line, the mistake is the next line, indented deeper than it may be.
     const indent = (n: number) => /^\s*/.exec(lineText(n))![0].length;
