@@ -76,10 +76,19 @@ test('phone numbers and email addresses read left to right inside Arabic pages',
   const site = settings('ar');
   for (const route of [localizeHref('/', 'ar'), localizeHref('/contact', 'ar')]) {
     await page.goto(route);
-    for (const link of await page.locator(`a[href="tel:${site.phone.tel}"]:visible, a[href="mailto:${site.email}"]:visible`).all()) {
-      // The element isolates its value in a left-to-right run, whatever the page's direction.
-      expect(await link.evaluate((node) => [getComputedStyle(node).direction, getComputedStyle(node).unicodeBidi])).toEqual(['ltr', 'isolate']);
-    }
+    // Every link that shows the number or the address itself (buttons named in words are not values).
+    const values = await page.locator('a[href^="tel:"], a[href^="mailto:"]').evaluateAll((links, shown) =>
+      links
+        .filter((node) => shown.includes(node.textContent!.replace(/\s+/g, ' ').trim()))
+        .map((node) => {
+          // The element whose own text is the value: the link, or a span in it beside an icon.
+          const holder = [node, ...node.querySelectorAll('*')].find((element) => [...element.childNodes].some((child) => child.nodeType === 3 && child.textContent!.trim()))!;
+          return [node.textContent!.trim(), getComputedStyle(holder).direction, getComputedStyle(holder).unicodeBidi];
+        }),
+    [site.email, site.phone.display]);
+    expect(values.length).toBeGreaterThan(0);
+    // The element isolates its value in a left-to-right run, whatever the page's direction.
+    for (const [value, direction, bidi] of values) expect([direction, bidi], value).toEqual(['ltr', 'isolate']);
     // "+91 124 400 0000" keeps its first group on the left: a reordered number would end with "+".
     const phone = page.getByRole('contentinfo').locator(`a[href="tel:${site.phone.tel}"]`);
     const [first, last] = await phone.evaluate((node) => {
