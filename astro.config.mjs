@@ -4,7 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
-import { contentCheck } from './src/integrations/content-check';
+import { contentCheck, isFallbackRoute } from './src/integrations/content-check';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
+import { localizeMarkdownLinks } from './src/i18n/markdown-links';
+import { satteri } from '@astrojs/markdown-satteri';
 import { editor } from './src/integrations/editor';
 import { postBuild } from './src/integrations/post-build';
 
@@ -16,11 +19,18 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
+  // The languages of src/i18n/locales.ts: the default at /, every other under /<locale>/ (src/pages/[...locale]/).
+  i18n: { locales: LOCALE_CODES, defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [
     contentCheck(),
     react(),
     clientDirectives(),
-    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    // Each page with its other languages as alternates; a page without its own text in a language (the content check
+    // knows which) is no page of that language for search engines.
+    sitemap({
+      filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) && !isFallbackRoute(new URL(page).pathname),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, locale])) },
+    }),
     // The editor at /admin under `astro dev`; a build gets its files from postBuild.
     editor(editorOptions),
     // Last, after every other integration has written its files: cuts the font to what the pages show, rewrites the
@@ -28,7 +38,8 @@ export default defineConfig({
     postBuild({ editor: editorOptions }),
   ],
   // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
-  markdown: { syntaxHighlight: false },
+  // Links in Markdown text lead to the pages of the file's language (src/content/<folder>/<locale>/).
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [localizeMarkdownLinks] }) },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.
   image: { dangerouslyProcessSVG: true },
   // Astro hashes every script and style it emits into a CSP <meta> (src/integrations/post-build/steps/page-policy.ts

@@ -57,7 +57,7 @@ function grow(doc, path, change, max = Infinity) {
 
 const edits = [
   ['a service more, copied from the first one with a form, at the end of the order', () => {
-    const services = byOrder('services', '.md');
+    const services = byOrder('services/en', '.md');
     const source = services.find((service) => service.data.form) ?? services[0];
     const { doc, save } = read(source.file);
     doc.set('title', 'Added Service Line');
@@ -65,10 +65,11 @@ const edits = [
     doc.setIn(['meta', 'title'], 'An Added Service Line Page');
     doc.setIn(['meta', 'description'], 'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.');
     doc.setIn(['hero', 'title'], 'Added Service Line');
-    save('services/added-service.md');
+    // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
+    save('services/en/added-service.md');
   }],
   ['a highlight more on the first service card, a point more on a card, a row more in a table', () => {
-    const services = byOrder('services', '.md');
+    const services = byOrder('services/en', '.md');
     const first = services[0];
     first.doc.getIn(['highlights'], true).items.push(first.doc.createNode('An added highlight'));
     first.save();
@@ -85,23 +86,23 @@ const edits = [
     }
   }],
   ['a person more, with a photo', async () => {
-    const people = byOrder('team', '.md');
+    const people = byOrder('team/en', '.md');
     const { doc, save } = read(people[0].file);
     // Characters today's pages do not have: the build's font subset must take them in.
     doc.set('name', 'Zoë Núñez-Ødegård');
     doc.set('order', people.at(-1).data.order + 1);
-    mkdirSync(join(content, 'team/photos'), { recursive: true });
-    await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } }).jpeg().toFile(join(content, 'team/photos/added-person.jpg'));
+    mkdirSync(join(content, 'team/en/photos'), { recursive: true });
+    await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } }).jpeg().toFile(join(content, 'team/en/photos/added-person.jpg'));
     doc.set('photo', './photos/added-person.jpg');
-    save('team/added-person.md');
+    save('team/en/added-person.md');
   }],
   ['a process step more, and the first one renamed', () => {
-    const steps = byOrder('process', '.yaml');
+    const steps = byOrder('process/en', '.yaml');
     const last = read(steps.at(-1).file);
     last.doc.set('shortTitle', 'Added');
     last.doc.set('title', 'An Added Step');
     last.doc.set('order', steps.at(-1).data.order + 1);
-    last.save('process/added-step.yaml');
+    last.save('process/en/added-step.yaml');
     const first = read(steps[0].file);
     first.doc.set('shortTitle', 'Renamed');
     first.doc.set('title', 'A Renamed First Step');
@@ -124,7 +125,7 @@ const edits = [
     save();
   }],
   ['reworded headings and points, and an item more on every list of the pages that can grow', () => {
-    const home = read('pages/home.yaml');
+    const home = read('pages/en/home.yaml');
     // A long word in another language, as a heading may hold one.
     home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
     home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.');
@@ -132,19 +133,19 @@ const edits = [
     grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 4);
     home.save();
 
-    const process = read('pages/how-we-work.yaml');
+    const process = read('pages/en/how-we-work.yaml');
     process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
     grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'));
     process.save();
 
-    const contact = read('pages/contact.yaml');
+    const contact = read('pages/en/contact.yaml');
     grow(contact.doc, ['offices', 'items'], (office) => {
       office.set('region', 'Added Region');
       office.delete('primary');
     });
     contact.save();
 
-    const start = read('pages/get-started.yaml');
+    const start = read('pages/en/get-started.yaml');
     grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'));
     grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'));
     grow(start.doc, ['models', 'items'], (model) => {

@@ -1,6 +1,7 @@
 import type { ImageFunction } from 'astro/content/config';
 import type { z } from 'astro/zod';
-import { settingsSchema } from './schemas/settings';
+import { LOCALE_CODES } from '../i18n/locales';
+import { settingsSchema, siteTextSchema } from './schemas/settings';
 import { uiSchema } from './schemas/ui';
 import { notFoundPageSchema } from './schemas/not-found';
 import { homePageSchema } from './schemas/home';
@@ -32,8 +33,16 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
   name: Name;
   /** Folder relative to src/content. */
   folder: string;
-  /** Glob pattern of the files inside `folder` (a plain file name for a single-file collection). */
+  /**
+   * Glob pattern of the files inside each language's folder, `<folder>/<locale>/` (a plain file name for a
+   * single-file collection); inside `folder` itself when the source is not `localized`.
+   */
   pattern: string;
+  /**
+   * Whether the files are written once per language (default): `<folder>/<locale>/<pattern>`, every language with the
+   * same schema, entry ids `<locale>/<name>`. The settings are one file for every language.
+   */
+  localized?: boolean;
   schema: Schema | ((context: SchemaContext) => Schema);
   /**
    * The address of the page each file makes (src/pages/…): a path, or one built from the file name. The content
@@ -50,7 +59,8 @@ export type SchemaOf<Source> = Source extends ContentSource<string, infer Schema
 const source = <Name extends string, Schema extends z.ZodType>(entry: ContentSource<Name, Schema>) => entry;
 
 export const contentSources = [
-  source({ name: 'settings', folder: 'settings', pattern: 'site.yaml', schema: settingsSchema }),
+  source({ name: 'settings', folder: 'settings', pattern: 'site.yaml', localized: false, schema: settingsSchema }),
+  source({ name: 'siteText', folder: 'settings', pattern: 'site-text.yaml', schema: siteTextSchema }),
   source({ name: 'ui', folder: 'ui', pattern: 'labels.yaml', schema: uiSchema }),
   source({
     name: 'services',
@@ -93,3 +103,12 @@ export const contentSources = [
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];
+
+export const isLocalized = (source: ContentSource) => source.localized !== false;
+
+/** A source's glob pattern inside its folder: `{en,ar}/<pattern>` for a source written per language. */
+export function sourceGlob(source: ContentSource) {
+  if (!isLocalized(source)) return source.pattern;
+  const locales = LOCALE_CODES.length === 1 ? LOCALE_CODES[0] : `{${LOCALE_CODES.join(',')}}`;
+  return `${locales}/${source.pattern}`;
+}

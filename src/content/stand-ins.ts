@@ -13,4 +13,14 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['Ananya Rao', 'a sample person: replace the profile, and add a photo'],
   ['Privacy Notice', 'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request'],
   ['Terms & Disclaimer', 'a draft awaiting the approval of the firm’s counsel, who should also confirm which services need a licence or registration where'],
+  ['إشعار الخصوصية', 'the Arabic privacy notice: a draft awaiting the approval of the firm’s counsel, as the English one'],
+  ['الشروط وإخلاء المسؤولية', 'the Arabic terms and disclaimer: a draft awaiting the approval of the firm’s counsel, as the English one'],
 ]);
+
+/**
+ * Languages whose text is a draft not yet approved by the firm: the content check warns once per language until its
+ * line here is deleted (a native-speaking reviewer has read every file of that language and the firm approves it).
+ */
+export const DRAFT_TRANSLATIONS: Readonly<Partial<Record<string, string>>> = {
+  ar: 'written by the developers; to be reviewed by a native-speaking reviewer before launch',
+};

@@ -9,11 +9,17 @@ export interface LocaleInfo {
   dir: 'ltr' | 'rtl';
   /** Open Graph's language_TERRITORY form (`og:locale`). */
   ogLocale: string;
+  /** What separates the parts of a one-line address ("Gurugram, Haryana, India"). */
+  comma: string;
+  /** The font faces (their CSS variables, astro.config.mjs `fonts`) a page in this language preloads: those its first
+   * paint draws in. */
+  preloadFonts: readonly string[];
 }
 
 export const LOCALES = {
-  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN' },
-  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE' },
+  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN', comma: ', ', preloadFonts: ['--font-inter'] },
+  // Arabic pages carry Latin too (the firm's name, figures, addresses): Inter draws it.
+  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE', comma: '، ', preloadFonts: ['--font-arabic', '--font-inter'] },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { brokenLinks, checkContent, contentReport, type SiteLink } from '../lib/content-check';
 
+/** The addresses of the pages the last check found without their own text (ContentCheckResult.fallbackRoutes). */
+let fallbacks = new Set<string>();
+
+/** Whether a built page shows another language's text (for the sitemap, which leaves such pages out). */
+export const isFallbackRoute = (pathname: string) => fallbacks.has(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
+
 export function contentCheck(): AstroIntegration {
   let contentDir = '';
   let links: SiteLink[] = [];
@@ -24,6 +30,7 @@ export function contentCheck(): AstroIntegration {
         }
         if (result.warnings.length) console.warn(contentReport(result).join('\n'));
         links = result.links;
+        fallbacks = new Set(result.fallbackRoutes);
         // Canonical links and the sitemap use the settings' address; SITE_URL overrides it for previews and staging.
         updateConfig({ site: process.env.SITE_URL ?? result.entries.settings[0]!.data.siteUrl });
       },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './content-check';
+import { localizeHref } from '../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
 const temporary: string[] = [];
@@ -29,7 +30,7 @@ function site(mutate: (edit: Edit, root: string) => void = () => {}) {
 }
 
 /** Errors and warnings, with paths relative to the copy (so they read src/content/…). */
-const check = (root: string) => checkContent(join(root, 'src/content'), { relativeTo: root });
+const check = (root: string, draftTranslations = {}) => checkContent(join(root, 'src/content'), { relativeTo: root, draftTranslations });
 const errorsOf = (mutate: Parameters<typeof site>[0]) => check(site(mutate)).errors;
 
 /** 1-based number of the first line of `file` (in the copy) containing `text`. */
@@ -49,8 +50,11 @@ describe('the fixture site', () => {
   it('passes without errors or warnings, every entry parsed by its schema, in order', () => {
     const { errors, warnings, entries } = check(site());
     expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });
-    expect(entries.team.map((entry) => [entry.id, entry.data.order])).toEqual([['first', 1], ['second', 2]]);
-    expect(entries.services[0]).toMatchObject({ id: 'advisory', file: 'src/content/services/advisory.md' });
+    expect(entries.team.filter((entry) => entry.locale === 'en').map((entry) => [entry.id, entry.data.order])).toEqual([['first', 1], ['second', 2]]);
+    expect(entries.services[0]).toMatchObject({ id: 'advisory', locale: 'en', file: 'src/content/services/en/advisory.md' });
+    // Every language's entries, each with its language and the id of its original.
+    expect(entries.services[1]).toMatchObject({ id: 'advisory', locale: 'ar', file: 'src/content/services/ar/advisory.md' });
+    expect(entries.ui.map((entry) => entry.locale)).toEqual(['en', 'ar']);
     // Parsed, not just read: defaults applied.
     expect(entries.getStartedPage[0]!.data.models.items.map((model) => model.featured)).toEqual([false, true]);
   });
@@ -58,8 +62,8 @@ describe('the fixture site', () => {
 
 describe('one plain line per mistake: file, line, field, and what to do', () => {
   it('a missing field, with what to put there', () => {
-    expect(errorsOf((edit) => edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, '')))).toEqual([
-      'src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)',
+    expect(errorsOf((edit) => edit('services/en/advisory.md', (text) => text.replace(/^title: .*\n/m, '')))).toEqual([
+      'src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)',
     ]);
   });
 
@@ -69,14 +73,14 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a value of the wrong type', () => {
-    const { errors, at } = broken('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first'), 'order: first');
+    const { errors, at } = broken('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first'), 'order: first');
     expect(errors).toEqual([`${at}: field "order" should be a number, found "first"`]);
   });
 
   it('text that YAML reads as a number, or cuts short at " #"', () => {
-    const code = broken('pages/not-found.yaml', (text) => text.replace(/^code: .*$/m, 'code: 404'), 'code:');
+    const code = broken('pages/en/not-found.yaml', (text) => text.replace(/^code: .*$/m, 'code: 404'), 'code:');
     expect(code.errors).toEqual([`${code.at}: field "code" should be text, found the number 404 (put the value in double quotes to keep it as text)`]);
-    const cut = broken('pages/home.yaml', (text) => text.replace(/^ {2}learnMore: .*$/m, '  learnMore: #more'), 'learnMore:');
+    const cut = broken('pages/en/home.yaml', (text) => text.replace(/^ {2}learnMore: .*$/m, '  learnMore: #more'), 'learnMore:');
     expect(cut.errors).toEqual([
       `${cut.at}: field "services.learnMore" should be text, found an empty value (everything after " #" is a comment: put the value in double quotes)`,
     ]);
@@ -91,12 +95,12 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a list written as one line of text: one message, not a second one about its length', () => {
-    const { errors, at } = broken('services/advisory.md', (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'), 'highlights:');
+    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'), 'highlights:');
     expect(errors).toEqual([`${at}: field "highlights" should be a list (one "- item" per line), found "fast, thorough"`]);
   });
 
   it('an unknown section type, naming the types there are', () => {
-    const { errors, at } = broken('services/advisory.md', (text) => text.replace('- type: table', '- type: gallery'), 'type: gallery');
+    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('- type: table', '- type: gallery'), 'type: gallery');
     expect(errors).toEqual([
       `${at}: field "sections[1].type" should be one of "capabilities", "why-list", "portfolio", "focus-sectors", ` +
         '"approach-cards", "process-steps", "table", "market-points", "industry-cards", "engagement-approach", ' +
@@ -105,10 +109,10 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a missing image file', () => {
-    const { errors, at } = broken('services/advisory.md', (text) => text.replace('art/sample.svg', 'art/nope.svg'), 'nope.svg');
+    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('art/sample.svg', 'art/nope.svg'), 'nope.svg');
     expect(errors).toEqual([
-      `${at}: field "sections[0].items[0].image" points to no image file: ../../assets/art/nope.svg ` +
-        '(paths are relative to the Markdown file, e.g. ../../assets/art/roads-highway.svg)',
+      `${at}: field "sections[0].items[0].image" points to no image file: ../../../assets/art/nope.svg ` +
+        '(paths are relative to the Markdown file, e.g. ../../../assets/art/roads-highway.svg)',
     ]);
   });
 
@@ -119,17 +123,17 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
 
   it('a page description over 160 characters', () => {
     const long = 'Capital advisory across India, the Gulf and Canada. '.repeat(4).slice(0, 172);
-    const { errors, at } = broken('pages/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`), '  description:');
+    const { errors, at } = broken('pages/en/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`), '  description:');
     expect(errors).toEqual([`${at}: field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`]);
   });
 
   it('": " inside a value: quote it', () => {
-    const { errors, at } = broken('process/2-second.yaml', (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'), 'Qualify:');
+    const { errors, at } = broken('process/en/2-second.yaml', (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'), 'Qualify:');
     expect(errors).toEqual([`${at}: the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`]);
   });
 
   it('": " inside a list item: quote the item', () => {
-    const { errors, at } = broken('services/advisory.md', (text) => text.replace('  - A highlight', '  - Note: a highlight'), 'Note:');
+    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('  - A highlight', '  - Note: a highlight'), 'Note:');
     expect(errors).toEqual([
       `${at}: field "highlights[0]" should be text, found a group of fields (the ": " made it a field: put the whole item in double quotes: - "Note: a highlight")`,
     ]);
@@ -143,22 +147,22 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   it('a tab, a field written twice, an unclosed quote', () => {
     const tab = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '\ttel: '), 'tel:');
     expect(tab.errors).toEqual([`${tab.at}: a tab is used for indenting: indent with spaces only`]);
-    const twice = broken('settings/site.yaml', (text) => text.replace(/^(tagline: .*)$/m, '$1\ntagline: Again.'), 'Again.');
+    const twice = broken('settings/en/site-text.yaml', (text) => text.replace(/^(tagline: .*)$/m, '$1\ntagline: Again.'), 'Again.');
     expect(twice.errors).toEqual([`${twice.at}: this field is written twice at the same level: keep one`]);
-    const quote = broken('settings/site.yaml', (text) => text.replace(/^tagline: (.*)$/m, 'tagline: "$1'), 'tagline:');
+    const quote = broken('settings/en/site-text.yaml', (text) => text.replace(/^tagline: (.*)$/m, 'tagline: "$1'), 'tagline:');
     expect(quote.errors).toEqual([`${quote.at}: a value opens a quote but does not close it: end it with the same quote mark`]);
   });
 
   it('Markdown without its fields block', () => {
-    expect(errorsOf((edit) => edit('team/second.md', (text) => text.replace(/^---\n/, '')))).toEqual([
-      'src/content/team/second.md:1: the file should start with a line of three dashes --- followed by its fields',
+    expect(errorsOf((edit) => edit('team/en/second.md', (text) => text.replace(/^---\n/, '')))).toEqual([
+      'src/content/team/en/second.md:1: the file should start with a line of three dashes --- followed by its fields',
     ]);
   });
 
   it('every error of every file, not just the first', () => {
     const errors = errorsOf((edit) => {
-      edit('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first').replace(/^role: .*\n/m, ''));
-      edit('team/second.md', (text) => text.replace(/^role: .*\n/m, ''));
+      edit('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first').replace(/^role: .*\n/m, ''));
+      edit('team/en/second.md', (text) => text.replace(/^role: .*\n/m, ''));
       edit('settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: nobody'));
     });
     expect(errors).toHaveLength(4);
@@ -169,7 +173,7 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
 describe('rules of the schemas, in the same plain words', () => {
   it('lists hold what the layout can, and a limit says why: a headline of five lines, no why-us points', () => {
     const errors = errorsOf((edit) =>
-      edit('pages/home.yaml', (text) =>
+      edit('pages/en/home.yaml', (text) =>
         text.replace('    - One line.', ['One.', 'Two.', 'Three.', 'Four.', 'Five.'].map((line) => `    - ${line}`).join('\n'))
           .replace(/^ {2}points:\n(?: {4}.*\n| {6}.*\n)+/m, '  points: []\n'),
       ),
@@ -182,8 +186,8 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('at most one featured model, one primary office; cards need their items', () => {
     const errors = errorsOf((edit) => {
-      edit('pages/get-started.yaml', (text) => text.replace('      description: A monthly fee.', '      description: A monthly fee.\n      featured: true').replace(/^ {6}items:\n {8}- A summary$/m, '      items: []'));
-      edit('pages/contact.yaml', (text) => text.replace('      label: Presence', '      label: Presence\n      primary: true'));
+      edit('pages/en/get-started.yaml', (text) => text.replace('      description: A monthly fee.', '      description: A monthly fee.\n      featured: true').replace(/^ {6}items:\n {8}- A summary$/m, '      items: []'));
+      edit('pages/en/contact.yaml', (text) => text.replace('      label: Presence', '      label: Presence\n      primary: true'));
     });
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
       'field "offices.items" marks more than one office as primary: keep primary: true on one',
@@ -193,18 +197,18 @@ describe('rules of the schemas, in the same plain words', () => {
   });
 
   it('links: site paths only where the site links to itself', () => {
-    const { errors, at } = broken('pages/team.yaml', (text) => text.replace('href: /contact', 'href: https://example.com'), 'https://example.com');
+    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: https://example.com'), 'https://example.com');
     expect(errors).toEqual([`${at}: field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`]);
   });
 
   it('page titles long enough for search results', () => {
-    const { errors, at } = broken('pages/how-we-work.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'), 'title: Process');
+    const { errors, at } = broken('pages/en/how-we-work.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'), 'title: Process');
     expect(errors).toEqual([`${at}: field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`]);
   });
 
   it('service pages: alt text with every image, table rows as wide as the columns, a form for form buttons, known form types', () => {
     const errors = errorsOf((edit) =>
-      edit('services/advisory.md', (text) =>
+      edit('services/en/advisory.md', (text) =>
         text
           .replace('        alt: A navy rectangle\n', '')
           .replace('      - [Towers, 12%]', '      - [Towers]')
@@ -222,7 +226,7 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('a form button on a page without a form', () => {
     const errors = errorsOf((edit) =>
-      edit('services/advisory.md', (text) => text.replace(/^form:\n(?: {2}.*\n)+/m, '').replace('hero:\n', 'hero:\n  actions:\n    - kind: form\n      label: Ask\n')),
+      edit('services/en/advisory.md', (text) => text.replace(/^form:\n(?: {2}.*\n)+/m, '').replace('hero:\n', 'hero:\n  actions:\n    - kind: form\n      label: Ask\n')),
     );
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
       'field "hero.actions[0].kind" is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp',
@@ -231,7 +235,7 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('consultation form: option values unique and plain, {count} in the counter, no unknown field', () => {
     const errors = errorsOf((edit) =>
-      edit('forms/consultation.yaml', (text) =>
+      edit('forms/en/consultation.yaml', (text) =>
         text
           .replace('[{ value: roi, label: Returns }]', '[{ value: roi, label: Returns }, { value: roi, label: Again }]')
           .replace('[{ value: land, label: Land }]', '[{ value: Land Plots, label: Land }]')
@@ -250,59 +254,67 @@ describe('rules of the schemas, in the same plain words', () => {
 
 describe('rules across files', () => {
   it('two entries with the same order: a warning, not an error, and both listed by file name', () => {
-    const root = site((edit) => edit('team/second.md', (text) => text.replace(/^order: .*$/m, 'order: 1')));
+    const root = site((edit) => edit('team/en/second.md', (text) => text.replace(/^order: .*$/m, 'order: 1')));
     const { errors, warnings, entries } = check(root);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([
-      `warning: src/content/team/second.md:${lineOf(root, 'team/second.md', 'order: 1')}: field "order" is the number 1, the same as in src/content/team/first.md (both are shown, listed by file name; give each file its own number to choose)`,
-    ]);
-    expect(entries.team.map((entry) => entry.id)).toEqual(['first', 'second']);
+    expect(warnings).toContain(
+      `warning: src/content/team/en/second.md:${lineOf(root, 'team/en/second.md', 'order: 1')}: field "order" is the number 1, the same as in src/content/team/en/first.md (both are shown, listed by file name; give each file its own number to choose)`,
+    );
+    expect(entries.team.filter((entry) => entry.locale === 'en').map((entry) => entry.id)).toEqual(['first', 'second']);
   });
 
   it('two pages with the same title in search results', () => {
-    const { errors, at } = broken('pages/team.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'), 'Sample home page title');
+    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'), 'Sample home page title');
     expect(errors).toEqual([
-      `${at}: field "meta.title" is "Sample home page title", the same as in src/content/pages/home.yaml (each page needs its own title in search results)`,
+      `${at}: field "meta.title" is "Sample home page title", the same as in src/content/pages/en/home.yaml (each page needs its own title in search results)`,
     ]);
   });
 
   it('two files for one address (names equal but for case), and a name that is no address', () => {
     const errors = errorsOf((_, root) => {
-      cpSync(join(root, 'src/content/services/advisory.md'), join(root, 'src/content/services/Advisory.md'));
-      renameSync(join(root, 'src/content/team/second.md'), join(root, 'src/content/team/Other Person.md'));
+      cpSync(join(root, 'src/content/services/en/advisory.md'), join(root, 'src/content/services/en/Advisory.md'));
+      renameSync(join(root, 'src/content/team/en/second.md'), join(root, 'src/content/team/en/Other Person.md'));
+      // The originals' names are the point here: without their translations.
+      rmSync(join(root, 'src/content/team/ar/second.md'));
     });
     expect(errors).toEqual([
-      'src/content/services/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
-        '(e.g. advisory.md); as it is, it would take the address of src/content/services/advisory.md',
-      'src/content/team/Other Person.md: the file name becomes the page address, so use lower-case letters, digits and dashes only (e.g. other-person.md)',
+      'src/content/services/en/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
+        '(e.g. advisory.md); as it is, it would take the address of src/content/services/en/advisory.md',
+      'src/content/team/en/Other Person.md: the file name becomes the page address, so use lower-case letters, digits and dashes only (e.g. other-person.md)',
     ]);
   });
 
   it('a missing file, an empty folder, and a file the site does not use', () => {
     const root = site((_, root) => {
-      rmSync(join(root, 'src/content/pages/team.yaml'));
-      rmSync(join(root, 'src/content/process'), { recursive: true });
-      writeFileSync(join(root, 'src/content/services/notes.txt'), 'draft');
+      rmSync(join(root, 'src/content/pages/en/team.yaml'));
+      rmSync(join(root, 'src/content/process/en'), { recursive: true });
+      // With their translations: an original is missing here, not a translation's original (tested below).
+      rmSync(join(root, 'src/content/pages/ar/team.yaml'));
+      rmSync(join(root, 'src/content/process/ar'), { recursive: true });
+      writeFileSync(join(root, 'src/content/services/en/notes.txt'), 'draft');
     });
     const { errors, warnings } = check(root);
     expect(errors).toEqual([
-      'src/content/pages/team.yaml: file is missing (the site needs it)',
-      'src/content/process: no *.yaml file (the site needs at least one)',
+      'src/content/pages/en/team.yaml: file is missing (the site needs it)',
+      'src/content/process/en: no *.yaml file (the site needs at least one)',
     ]);
-    expect(warnings).toEqual(['warning: src/content/services/notes.txt: this file is not used by the site (the files here must be named *.md)']);
+    expect(warnings).toEqual(['warning: src/content/services/en/notes.txt: this file is not used by the site (the files here must be named *.md)']);
   });
 });
 
 describe('links from content, checked against the pages the build made', () => {
   it('a link to no page, and a link to a section the page does not have', () => {
     const root = site((edit) => {
-      edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'));
-      edit('ui/labels.yaml', (text) => text.replace('href: /#services', 'href: /#servics'));
+      edit('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'));
+      edit('ui/en/labels.yaml', (text) => text.replace('href: /#services', 'href: /#servics'));
     });
-    const built = new Map(['/', '/contact', '/get-started', '/how-we-work', '/team'].map((path) => [path, path === '/' ? '<section id="services">' : '']));
+    // Every page in both languages: the Arabic files' links lead to the Arabic pages.
+    const built = new Map(
+      ['/', '/contact', '/get-started', '/how-we-work', '/team'].flatMap((path) => [path, localizeHref(path, 'ar')]).map((path) => [path, /^\/(ar)?$/.test(path) ? '<section id="services">' : '']),
+    );
     expect(brokenLinks(check(root).links, built)).toEqual([
-      `src/content/ui/labels.yaml:${lineOf(root, 'ui/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
-      `src/content/pages/team.yaml:${lineOf(root, 'pages/team.yaml', '/contcat')}: field "cta.actions[0].href" leads to /contcat, which is no page of this site ` +
+      `src/content/ui/en/labels.yaml:${lineOf(root, 'ui/en/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
+      `src/content/pages/en/team.yaml:${lineOf(root, 'pages/en/team.yaml', '/contcat')}: field "cta.actions[0].href" leads to /contcat, which is no page of this site ` +
         '(the pages are /, /contact, /get-started, /how-we-work, /team)',
     ]);
     expect(brokenLinks(check(site()).links, built)).toEqual([]);
@@ -312,22 +324,22 @@ describe('links from content, checked against the pages the build made', () => {
 describe('links from content, checked before the build against the pages the content makes', () => {
   it('a link in Markdown text to no page, or to a heading the page does not have, on its line in the file', () => {
     const root = site((edit) => {
-      edit('legal/privacy.md', (text) => `${text}\nSee [our fees](/no-such-page) and [the terms](/disclaimer#no-such-heading).\n`);
-      edit('services/advisory.md', (text) => `${text}\nMore in\n[the team\npage](/tema "Team").\n`);
+      edit('legal/en/privacy.md', (text) => `${text}\nSee [our fees](/no-such-page) and [the terms](/disclaimer#no-such-heading).\n`);
+      edit('services/en/advisory.md', (text) => `${text}\nMore in\n[the team\npage](/tema "Team").\n`);
     });
-    const privacy = lineOf(root, 'legal/privacy.md', 'our fees');
+    const privacy = lineOf(root, 'legal/en/privacy.md', 'our fees');
     expect(check(root).errors).toEqual([
-      `src/content/services/advisory.md:${lineOf(root, 'services/advisory.md', '[the team')}: the link "the team page" leads to /tema, which is no page of this site ` +
+      `src/content/services/en/advisory.md:${lineOf(root, 'services/en/advisory.md', '[the team')}: the link "the team page" leads to /tema, which is no page of this site ` +
         '(the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)',
-      `src/content/legal/privacy.md:${privacy}: the link "our fees" leads to /no-such-page, which is no page of this site ` +
+      `src/content/legal/en/privacy.md:${privacy}: the link "our fees" leads to /no-such-page, which is no page of this site ` +
         '(the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)',
-      `src/content/legal/privacy.md:${privacy}: the link "the terms" leads to /disclaimer#no-such-heading, but /disclaimer has no section #no-such-heading ` +
-        `(its sections are ${[...readFileSync(join(root, 'src/content/legal/disclaimer.md'), 'utf8').matchAll(/^## (.*)$/gm)].map(([, heading]) => `#${heading!.toLowerCase().replace(/ /g, '-')}`).join(', ')})`,
+      `src/content/legal/en/privacy.md:${privacy}: the link "the terms" leads to /disclaimer#no-such-heading, but /disclaimer has no section #no-such-heading ` +
+        `(its sections are ${[...readFileSync(join(root, 'src/content/legal/en/disclaimer.md'), 'utf8').matchAll(/^## (.*)$/gm)].map(([, heading]) => `#${heading!.toLowerCase().replace(/ /g, '-')}`).join(', ')})`,
     ]);
   });
 
   it('a link in a field to no page, without a build', () => {
-    const { errors, at } = broken('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'), '/contcat');
+    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'), '/contcat');
     expect(errors).toEqual([
       `${at}: field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)`,
     ]);
@@ -335,15 +347,15 @@ describe('links from content, checked before the build against the pages the con
 
   it('a link to a service whose file has a mistake: the mistake only, not a second line about the link', () => {
     const errors = errorsOf((edit) => {
-      edit('services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
-      edit('pages/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
+      edit('services/en/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
+      edit('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
     });
-    expect(errors).toEqual(['src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)']);
+    expect(errors).toEqual(['src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)']);
   });
 
   it('links that lead somewhere pass: a page, a heading of a Markdown page, a service; code and images are no links', () => {
     const root = site((edit) =>
-      edit('legal/disclaimer.md', (text) =>
+      edit('legal/en/disclaimer.md', (text) =>
         `${text}\n## Fees & **charges**\n\nSee [who we are](/privacy#who-we-are), [a service](/services/advisory/), [this](#fees--charges), ` +
           '[ref][r] and `[code](/not-a-link)`.\n\n```\n[fenced](/not-a-link)\n```\n\n![art](/nowhere.svg)\n\n[r]: /team\n',
       ),
@@ -362,20 +374,20 @@ describe('links from content, checked before the build against the pages the con
 describe('files an editor cannot see are wrong', () => {
   it('a file that is not UTF-8 (a Latin-1 "é", UTF-16 with or without its mark): one line, where the first wrong byte is', () => {
     const root = site((_, root) => {
-      const file = join(root, 'src/content/settings/site.yaml');
+      const file = join(root, 'src/content/settings/en/site-text.yaml');
       const text = readFileSync(file, 'utf8').replace(/^tagline: .*$/m, 'tagline: Caf\u00e9 talk.');
       writeFileSync(file, Buffer.from(text, 'latin1'));
       const utf16 = (name: string, mark: string) => {
         const path = join(root, 'src/content', name);
         writeFileSync(path, Buffer.from(mark + readFileSync(path, 'utf8'), 'utf16le'));
       };
-      utf16('process/1-first.yaml', '\uFEFF');
-      utf16('process/2-second.yaml', '');
+      utf16('process/en/1-first.yaml', '\uFEFF');
+      utf16('process/en/2-second.yaml', '');
     });
     expect(check(root).errors).toEqual([
-      `src/content/settings/site.yaml:${lineOf(root, 'settings/site.yaml', 'tagline:')}: this file is not UTF-8 text: save it as UTF-8`,
-      'src/content/process/1-first.yaml:1: this file is not UTF-8 text: save it as UTF-8',
-      'src/content/process/2-second.yaml:1: this file is not UTF-8 text: save it as UTF-8',
+      `src/content/settings/en/site-text.yaml:${lineOf(root, 'settings/en/site-text.yaml', 'tagline:')}: this file is not UTF-8 text: save it as UTF-8`,
+      'src/content/process/en/1-first.yaml:1: this file is not UTF-8 text: save it as UTF-8',
+      'src/content/process/en/2-second.yaml:1: this file is not UTF-8 text: save it as UTF-8',
     ]);
   });
 
@@ -386,26 +398,26 @@ describe('files an editor cannot see are wrong', () => {
 
   it('an empty file, a file of blank lines, Markdown with an empty fields block: "the file is empty", once', () => {
     const errors = errorsOf((_, root) => {
-      writeFileSync(join(root, 'src/content/pages/team.yaml'), '');
-      writeFileSync(join(root, 'src/content/process/1-first.yaml'), '\n  \n# a comment\n');
-      writeFileSync(join(root, 'src/content/team/second.md'), '---\n---\n\n');
+      writeFileSync(join(root, 'src/content/pages/en/team.yaml'), '');
+      writeFileSync(join(root, 'src/content/process/en/1-first.yaml'), '\n  \n# a comment\n');
+      writeFileSync(join(root, 'src/content/team/en/second.md'), '---\n---\n\n');
     });
     expect(errors).toEqual([
-      'src/content/pages/team.yaml: the file is empty',
-      'src/content/team/second.md: the file is empty',
-      'src/content/process/1-first.yaml: the file is empty',
+      'src/content/pages/en/team.yaml: the file is empty',
+      'src/content/team/en/second.md: the file is empty',
+      'src/content/process/en/1-first.yaml: the file is empty',
     ]);
   });
 });
 
 describe('warnings: the build goes on, and says what is left to do', () => {
   it('a list item indented deeper than the one above, read as part of it: on the deeper line', () => {
-    const root = site((edit) => edit('process/1-first.yaml', (text) => text.replace(/^activities:\n {2}- (.*)$/m, 'activities:\n  - $1\n    - A deeper activity')));
-    const line = lineOf(root, 'process/1-first.yaml', 'A deeper activity');
+    const root = site((edit) => edit('process/en/1-first.yaml', (text) => text.replace(/^activities:\n {2}- (.*)$/m, 'activities:\n  - $1\n    - A deeper activity')));
+    const line = lineOf(root, 'process/en/1-first.yaml', 'A deeper activity');
     expect(check(root)).toMatchObject({
       errors: [],
       warnings: [
-        `warning: src/content/process/1-first.yaml:${line}: field "activities[0]" takes this line into the item above, which reads "An activity - A deeper activity": ` +
+        `warning: src/content/process/en/1-first.yaml:${line}: field "activities[0]" takes this line into the item above, which reads "An activity - A deeper activity": ` +
           'to make it an item of its own, start its "- " exactly under the "- " above',
       ],
     });
@@ -428,7 +440,7 @@ describe('warnings: the build goes on, and says what is left to do', () => {
       `warning: ${settings}:${lineOf(root, 'settings/site.yaml', 'url:')}: field "social[0].url" still holds a stand-in value "https://www.linkedin.com/" (the network's home page, not the firm's profile)`,
     ]);
     // The fixture's form placeholder "name@example.com" is a sample by design.
-    expect(readFileSync(join(root, 'src/content/forms/consultation.yaml'), 'utf8')).toContain('name@example.com');
+    expect(readFileSync(join(root, 'src/content/forms/en/consultation.yaml'), 'utf8')).toContain('name@example.com');
   });
 
   it('a shown phone number whose digits differ from the dialled one', () => {
@@ -456,10 +468,64 @@ describe('warnings: the build goes on, and says what is left to do', () => {
 
 describe('npm run check:content', () => {
   it('prints each mistake as one plain line and exits with status 1', () => {
-    const root = site((edit) => edit('team/first.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
+    const root = site((edit) => edit('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
     const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], { encoding: 'utf8', timeout: 30_000 });
-    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 content error, 0 warnings: fix each line above (file:line), save, and run the command again.');
+    // The one warning: the fixture's Arabic sample is a draft (src/content/stand-ins.ts).
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 content error, 1 warning: fix each line above (file:line), save, and run the command again.');
+    expect(run.stdout).toContain('warning: src/content/*/ar/: the Arabic text is a draft translation');
     expect(run.stdout).toMatch(/first\.md:\d+: field "order" should be a number, found "first"\n/);
     expect(run.status).toBe(1);
   }, 30_000);
+});
+
+describe('languages: every language against the same schemas, the default language the original', () => {
+  it('a translation without an original is a mistake; an original without its translation a warning, its page a fallback', () => {
+    const root = site((_, root) => {
+      renameSync(join(root, 'src/content/services/ar/advisory.md'), join(root, 'src/content/services/ar/advisery.md'));
+      rmSync(join(root, 'src/content/pages/ar/team.yaml'));
+    });
+    const { errors, warnings, fallbackRoutes } = check(root);
+    expect(errors).toEqual([
+      'src/content/services/ar/advisery.md: there is no English original src/content/services/en/advisery.md: a translation takes the address of its original, ' +
+        'so add the original or give this file the name of the one it translates',
+    ]);
+    expect(warnings).toEqual([
+      'warning: src/content/services/en/advisory.md: has no Arabic translation (src/content/services/ar/advisory.md): its Arabic page shows this text meanwhile',
+      'warning: src/content/pages/en/team.yaml: has no Arabic translation (src/content/pages/ar/team.yaml): its Arabic page shows this text meanwhile',
+    ]);
+    expect(fallbackRoutes).toEqual(['/ar/services/advisory', '/ar/team']);
+    expect(check(site()).fallbackRoutes).toEqual([]);
+  });
+
+  it('a translation is checked against the same schema as its original', () => {
+    const { errors, at } = broken('services/ar/advisory.md', (text) => text.replace(/^title: .*\n/m, ''), '---');
+    expect(errors).toEqual([`${at.replace(/:\d+$/, '')}: field "title" is missing (add it: Service name on cards, in the footer and as the page title)`]);
+  });
+
+  it('links in a translation lead to the pages of its language, and are checked against them', () => {
+    const root = site((edit) => edit('pages/ar/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat')));
+    const at = `src/content/pages/ar/team.yaml:${lineOf(root, 'pages/ar/team.yaml', '/contcat')}`;
+    expect(check(root).errors).toEqual([
+      `${at}: field "cta.actions[0].href" leads to /ar/contcat, which is no page of this site ` +
+        '(the pages are /ar, /ar/contact, /ar/disclaimer, /ar/get-started, /ar/how-we-work, /ar/privacy, /ar/services/advisory, /ar/team)',
+    ]);
+    expect(check(site()).links.filter((link) => link.at.startsWith('src/content/pages/ar/team.yaml')).map((link) => link.href)).toContain('/ar/contact');
+  });
+
+  it('a language whose text is a draft: one warning for the language, until its line in src/content/stand-ins.ts is deleted', () => {
+    const draft = check(site(), { ar: 'a draft for the tests' }).warnings;
+    expect(draft).toEqual(['warning: src/content/*/ar/: the Arabic text is a draft translation (a draft for the tests), listed in src/content/stand-ins.ts']);
+    expect(contentReport({ errors: [], warnings: draft }).at(-1)).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
+  });
+
+  it('the settings: one file for every language, their words one file per language', () => {
+    const { entries } = check(site());
+    expect(entries.settings.map((entry) => entry.file)).toEqual(['src/content/settings/site.yaml']);
+    expect(entries.siteText.map((entry) => entry.file)).toEqual(['src/content/settings/en/site-text.yaml', 'src/content/settings/ar/site-text.yaml']);
+    const { errors, at } = broken('settings/ar/site-text.yaml', (text) => text.replace(/^tagline:/m, 'taglin:'), 'taglin:');
+    expect(errors).toEqual([
+      'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the brand on the home page)',
+      `${at}: field "taglin" is not allowed (did you mean "tagline"?)`,
+    ]);
+  });
 });

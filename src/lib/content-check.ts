@@ -15,17 +15,24 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { contentSources, type ContentSources, type SchemaOf } from '../content/collections';
-import { STAND_IN_VALUES } from '../content/stand-ins';
+import { contentSources, isLocalized, type ContentSources, type SchemaOf } from '../content/collections';
+import { DRAFT_TRANSLATIONS, STAND_IN_VALUES } from '../content/stand-ins';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../i18n/locales';
+import { localeOfPath, localizeHref } from '../i18n/routing';
 import { contentWarnings } from '../content/schemas/warnings';
 import { contentErrorMap, describeValue } from './content-error-map';
 
 export type CollectionName = ContentSources['name'];
 export type EntryData<Name extends CollectionName> = z.output<SchemaOf<Extract<ContentSources, { name: Name }>>>;
 
-/** One valid entry: `id` is its address (the file name without extension), `file` its path as shown in messages. */
+/**
+ * One valid entry: `id` is its address (the file name without extension, the same in every language), `locale` the
+ * language of its folder (`<folder>/<locale>/`; the default language for the one settings file), `file` its path as
+ * shown in messages.
+ */
 export interface ContentEntry<Data> {
   id: string;
+  locale: Locale;
   file: string;
   data: Data;
 }
@@ -35,6 +42,7 @@ export interface SiteLink {
   at: string;
   /** What holds it, as messages name it: `field "cta.actions[0].href"`, or `the link "our fees"` in Markdown text. */
   what: string;
+  /** The address it leads to on its language's pages (`/team` written in an Arabic file leads to `/ar/team`). */
   href: string;
 }
 
@@ -43,8 +51,13 @@ export interface ContentCheckResult {
   warnings: string[];
   /** Every link to a page of this site, for the build to check against the pages it made (brokenLinks). */
   links: SiteLink[];
-  /** The valid entries of each collection, in their `order` (else by file name). */
+  /** The valid entries of each collection, every language's (default language first), each in its `order` (else by file name). */
   entries: { [Name in CollectionName]: Array<ContentEntry<EntryData<Name>>> };
+  /**
+   * The addresses of pages made in a language without their own text (no translation yet): they show the default
+   * language's text, are left out of the sitemap and have no hreflang pair.
+   */
+  fallbackRoutes: string[];
 }
 
 export interface ContentCheckOptions {
@@ -52,6 +65,8 @@ export interface ContentCheckOptions {
   relativeTo?: string;
   /** Check only these collections (tests of the check itself use partial fixtures). */
   collections?: readonly CollectionName[];
+  /** The languages whose text is a draft (default: DRAFT_TRANSLATIONS of src/content/stand-ins.ts; tests of the check give their own). */
+  draftTranslations?: Readonly<Partial<Record<string, string>>>;
 }
 
 type Path = Array<string | number>;
@@ -67,6 +82,9 @@ const imageStub = (() => z.string()) as unknown as ImageFunction;
 /** File names become addresses (/services/<name>) and anchors (/team#<name>). */
 const ADDRESS_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A language's name in messages, which are English: "Arabic". */
+const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+
 export function checkContent(contentRoot: string, options: ContentCheckOptions = {}): ContentCheckResult {
   const root = resolve(contentRoot);
   const base = resolve(options.relativeTo ?? process.cwd());
@@ -74,87 +92,164 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   const errors: string[] = [];
   const warnings: string[] = [];
   const entries: Record<string, Checked[]> = {};
+  /** The files each folder holds for the site (a folder no source names is a language folder's parent). */
   const used = new Map<string, Set<string>>();
-  /** The files of each collection whose name is an address: each makes a page, even while its fields have a mistake. */
+  /** The files of each collection and language whose name is an address: each makes a page, even while its fields have a mistake. */
   const named = new Map<string, string[]>();
+  /** Per language, the file names of a collection that have no file in that language: their pages show the default language. */
+  const untranslated = new Map<string, Set<string>>();
   const sources = contentSources.filter((source) => !options.collections || options.collections.includes(source.name));
+  const localesWithText = new Set<Locale>();
 
   for (const source of sources) {
-    const folder = join(root, source.folder);
     const single = !/[*?]/.test(source.pattern);
-    const files = (existsSync(folder) ? globSync(source.pattern, { cwd: folder }) : []).map((name) => join(folder, name)).sort();
-    used.set(folder, new Set([...(used.get(folder) ?? []), ...files]));
-    if (files.length === 0) {
-      errors.push(single ? `${show(join(folder, source.pattern))}: file is missing (the site needs it)` : `${show(folder)}: no ${source.pattern} file (the site needs at least one)`);
-    }
+    const locales: Locale[] = isLocalized(source) ? LOCALE_CODES : [DEFAULT_LOCALE];
+    const list: Checked[] = [];
+    let originals: string[] = [];
+    for (const locale of locales) {
+      const folder = isLocalized(source) ? join(root, source.folder, locale) : join(root, source.folder);
+      if (isLocalized(source)) used.set(join(root, source.folder), used.get(join(root, source.folder)) ?? new Set());
+      const files = (existsSync(folder) ? globSync(source.pattern, { cwd: folder }) : []).map((name) => join(folder, name)).sort();
+      used.set(folder, new Set([...(used.get(folder) ?? []), ...files]));
+      const key = `${source.name}:${locale}`;
+      named.set(key, []);
+      untranslated.set(key, new Set());
+      const original = (file: string) => join(root, source.folder, DEFAULT_LOCALE, basename(file));
 
-    const valid: Checked[] = [];
-    named.set(source.name, []);
-    for (const file of files) {
-      const id = basename(file, extname(file));
-      if (!single && !ADDRESS_NAME.test(id)) {
-        const twin = files.find((other) => other !== file && basename(other).toLowerCase() === basename(file).toLowerCase());
-        errors.push(
-          `${show(file)}: the file name becomes the page address, so use lower-case letters, digits and dashes only ` +
-            `(e.g. ${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'new-page'}${extname(file)})` +
-            (twin ? `; as it is, it would take the address of ${show(twin)}` : ''),
-        );
-        continue;
+      if (locale === DEFAULT_LOCALE) {
+        if (files.length === 0) {
+          errors.push(single ? `${show(join(folder, source.pattern))}: file is missing (the site needs it)` : `${show(folder)}: no ${source.pattern} file (the site needs at least one)`);
+        }
+        originals = files;
+      } else {
+        // A page exists because its original exists: a translation of nothing would have no address of its own.
+        for (const file of files.filter((file) => !originals.some((other) => basename(other) === basename(file)))) {
+          errors.push(
+            `${show(file)}: there is no English original ${show(original(file))}: a translation takes the address of its original, ` +
+              `so add the original or give this file the name of the one it translates`,
+          );
+        }
+        // Until a translation exists, that language's page shows the original's text (a warning, not a mistake).
+        for (const file of originals.filter((other) => !files.some((translated) => basename(translated) === basename(other)))) {
+          untranslated.get(key)!.add(basename(file, extname(file)));
+          warnings.push(`warning: ${show(file)}: has no ${languageName(locale)} translation (${show(join(folder, basename(file)))}): its ${languageName(locale)} page shows this text meanwhile`);
+        }
       }
-      named.get(source.name)!.push(id);
-      const schema = typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
-      const result = checkFile(file, schema);
-      errors.push(...result.errors.map(({ line, message }) => `${show(file)}${line ? `:${line}` : ''}: ${message}`));
-      warnings.push(...result.warnings.map(({ line, message }) => `warning: ${show(file)}${line ? `:${line}` : ''}: ${message}`));
-      if (result.data !== undefined) valid.push({ id, file: show(file), data: result.data, lineOf: result.lineOf, body: result.body, headings: result.headings });
+
+      const valid: Checked[] = [];
+      for (const file of files) {
+        const id = basename(file, extname(file));
+        if (locale !== DEFAULT_LOCALE && !originals.some((other) => basename(other) === basename(file))) continue;
+        if (!single && !ADDRESS_NAME.test(id)) {
+          const twin = files.find((other) => other !== file && basename(other).toLowerCase() === basename(file).toLowerCase());
+          errors.push(
+            `${show(file)}: the file name becomes the page address, so use lower-case letters, digits and dashes only ` +
+              `(e.g. ${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'new-page'}${extname(file)})` +
+              (twin ? `; as it is, it would take the address of ${show(twin)}` : ''),
+          );
+          continue;
+        }
+        if (isLocalized(source)) localesWithText.add(locale);
+        named.get(key)!.push(id);
+        const schema = typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
+        const result = checkFile(file, schema);
+        errors.push(...result.errors.map(({ line, message }) => `${show(file)}${line ? `:${line}` : ''}: ${message}`));
+        warnings.push(...result.warnings.map(({ line, message }) => `warning: ${show(file)}${line ? `:${line}` : ''}: ${message}`));
+        if (result.data !== undefined) valid.push({ id, locale, file: show(file), data: result.data, lineOf: result.lineOf, body: result.body, headings: result.headings });
+      }
+      // Entries are listed by `order`, two with the same number by file name (src/lib/order.ts): a clash the editor
+      // could not catch before saving still builds, in a fixed order, and is only worth a warning.
+      warnings.push(...duplicates(valid, ['order'], 'both are shown, listed by file name; give each file its own number to choose').map((message) => `warning: ${message}`));
+      const order = (entry: { data: unknown }) => (entry.data as { order?: number }).order ?? 0;
+      list.push(...valid.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id)));
     }
-    // Entries are listed by `order`, two with the same number by file name (src/lib/order.ts): a clash the editor
-    // could not catch before saving still builds, in a fixed order, and is only worth a warning.
-    warnings.push(...duplicates(valid, ['order'], 'both are shown, listed by file name; give each file its own number to choose').map((message) => `warning: ${message}`));
-    const order = (entry: { data: unknown }) => (entry.data as { order?: number }).order ?? 0;
-    entries[source.name] = valid.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
+    entries[source.name] = list;
   }
 
-  // Search results and shared links tell pages apart by their title and description.
+  // Search results and shared links tell pages apart by their title and description (in each language).
   const pages = Object.values(entries).flat();
-  errors.push(...duplicates(pages, ['meta', 'title'], 'each page needs its own title in search results'));
-  errors.push(...duplicates(pages, ['meta', 'description'], 'each page needs its own description in search results'));
+  for (const locale of LOCALE_CODES) {
+    const own = pages.filter((entry) => entry.locale === locale);
+    errors.push(...duplicates(own, ['meta', 'title'], 'each page needs its own title in search results'));
+    errors.push(...duplicates(own, ['meta', 'description'], 'each page needs its own description in search results'));
+  }
 
   // A file in a content folder that no pattern takes is silently left out of the site.
   for (const [folder, files] of used) {
     if (!existsSync(folder)) continue;
+    const patterns = sources.filter((source) => (isLocalized(source) ? LOCALE_CODES.map((locale) => join(root, source.folder, locale)) : [join(root, source.folder)]).includes(folder));
     for (const name of readdirSync(folder).sort()) {
       const file = join(folder, name);
       if (name.startsWith('.') || files.has(file) || !statSync(file).isFile()) continue;
-      warnings.push(`warning: ${show(file)}: this file is not used by the site (the files here must be named ${sources.filter((source) => join(root, source.folder) === folder).map((source) => source.pattern).join(' or ')})`);
+      warnings.push(
+        `warning: ${show(file)}: this file is not used by the site (` +
+          (patterns.length
+            ? `the files here must be named ${patterns.map((source) => source.pattern).join(' or ')})`
+            : `the files of ${show(folder)} go in its language folders: ${LOCALE_CODES.map((locale) => `${locale}/`).join(', ')})`),
+      );
     }
   }
 
+  // The text of a language not yet approved by the firm: one warning per language, until its line is deleted.
+  for (const locale of LOCALE_CODES) {
+    const note = (options.draftTranslations ?? DRAFT_TRANSLATIONS)[locale];
+    if (note && localesWithText.has(locale)) {
+      warnings.push(`warning: src/content/*/${locale}/: the ${languageName(locale)} text is a draft translation (${note}), listed in src/content/stand-ins.ts`);
+    }
+  }
+
+  // Links are written as the default language's addresses; on another language's pages they lead to its own.
   const links = pages.flatMap((entry): SiteLink[] => [
     ...valuesAt(entry.data, [])
       .filter(({ path, value }) => path.at(-1) === 'href' && typeof value === 'string' && value.startsWith('/'))
       .map(({ path, value }) => {
         const line = entry.lineOf(path);
-        return { at: `${entry.file}${line ? `:${line}` : ''}`, what: `field "${formatPath(path)}"`, href: value as string };
+        return { at: `${entry.file}${line ? `:${line}` : ''}`, what: `field "${formatPath(path)}"`, href: localizeHref(value as string, entry.locale) };
       }),
-    ...entry.body.map(({ line, text, href }) => ({ at: `${entry.file}:${line}`, what: `the link ${describeValue(text)}`, href })),
+    ...entry.body.map(({ line, text, href }) => ({ at: `${entry.file}:${line}`, what: `the link ${describeValue(text)}`, href: localizeHref(href, entry.locale) })),
   ]);
 
-  // The pages the content makes, known before the build: a link to any other address stops the build here, with
-  // the line it is written on. A section (#id) is checked here on a page whose sections are its Markdown headings,
-  // and on every page after the build (brokenLinks).
+  // The pages the content makes, known before the build, in every language (a page whose text is not translated is
+  // made too, with the original's text): a link to any other address stops the build here, with the line it is
+  // written on. A section (#id) is checked here on a page whose sections are its Markdown headings, and on every page
+  // after the build (brokenLinks).
   const routes = new Map<string, Set<string> | undefined>();
+  const fallbackRoutes: string[] = [];
   for (const source of sources) {
     if (!source.route) continue;
     const prose = 'prose' in source && source.prose;
-    // A page is made whether or not its file is valid (its own mistake is reported above): links to it are right.
-    if (typeof source.route === 'string') routes.set(source.route, prose && entries[source.name]?.[0] ? new Set(entries[source.name]![0]!.headings) : undefined);
-    else for (const id of named.get(source.name) ?? []) routes.set(source.route(id), undefined);
+    for (const locale of LOCALE_CODES) {
+      const missing = untranslated.get(`${source.name}:${locale}`) ?? new Set();
+      const shown = (id?: string) => {
+        const fallback = id === undefined ? missing.size > 0 : missing.has(id);
+        const textLocale = fallback ? DEFAULT_LOCALE : locale;
+        return entries[source.name]?.find((entry) => entry.locale === textLocale && (id === undefined || entry.id === id));
+      };
+      // A page is made whether or not its file is valid (its own mistake is reported above): links to it are right.
+      if (typeof source.route === 'string') {
+        const path = localizeHref(source.route, locale);
+        const entry = shown();
+        routes.set(path, prose && entry ? new Set(entry.headings) : undefined);
+        if (missing.size > 0) fallbackRoutes.push(path);
+      } else {
+        for (const id of named.get(`${source.name}:${DEFAULT_LOCALE}`) ?? []) {
+          const path = localizeHref(source.route(id), locale);
+          routes.set(path, undefined);
+          if (missing.has(id)) fallbackRoutes.push(path);
+        }
+      }
+    }
   }
   if (!options.collections) errors.push(...unknownPages(links, routes, join(root, '../../public')));
 
-  const strip = (list: Checked[]) => list.map(({ id, file, data }) => ({ id, file, data }));
-  return { errors, warnings, links, entries: Object.fromEntries(Object.entries(entries).map(([name, list]) => [name, strip(list)])) as ContentCheckResult['entries'] };
+  const strip = (list: Checked[]) => list.map(({ id, locale, file, data }) => ({ id, locale, file, data }));
+  return {
+    errors,
+    warnings,
+    links,
+    entries: Object.fromEntries(Object.entries(entries).map(([name, list]) => [name, strip(list)])) as ContentCheckResult['entries'],
+    fallbackRoutes: fallbackRoutes.sort(),
+  };
 }
 
 /** Every value in parsed data, with its path. */
@@ -180,8 +275,9 @@ const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * against `publicDir`.
  */
 function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undefined>, publicDir: string) {
-  const known = [...routes.keys()].sort().join(', ');
   return links.flatMap(({ at, what, href }) => {
+    // The pages of the link's own language.
+    const known = [...routes.keys()].filter((route) => localeOfPath(route) === localeOfPath(href)).sort().join(', ');
     const { path, anchor } = target(href);
     if (isFile(path)) {
       return existsSync(publicDir) && !existsSync(join(publicDir, decodeURIComponent(path))) ? [`${at}: ${what} leads to ${path}, which is no file of this site (files are kept in public/)`] : [];
@@ -201,8 +297,9 @@ function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undef
  * `pages` maps each built page's path ("/", "/team") to its HTML.
  */
 export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
-  const known = [...pages.keys()].sort().join(', ');
   return links.flatMap(({ at, what, href }) => {
+    // The pages of the link's own language.
+    const known = [...pages.keys()].filter((page) => localeOfPath(page) === localeOfPath(href)).sort().join(', ');
     const { path, anchor } = target(href);
     if (isFile(path)) return [];
     const html = pages.get(path);
@@ -227,12 +324,15 @@ function duplicates(list: Checked[], path: Path, fix: string) {
   return errors;
 }
 
+/** A warning about a value to replace before launch: a stand-in, or a draft translation. */
+const isStandIn = (warning: string) => warning.includes('still holds a stand-in value') || warning.includes('is a draft translation');
+
 /** The result as the build and `npm run check:content` print it: errors, then warnings, then a one-line verdict. */
 export function contentReport({ errors, warnings }: Pick<ContentCheckResult, 'errors' | 'warnings'>) {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const verdict = errors.length
     ? `${count(errors.length, 'content error')}, ${count(warnings.length, 'warning')}: fix each line above (file:line), save, and run the command again.`
-    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ` (${warnings.every((warning) => warning.includes('still holds a stand-in value')) ? 'stand-in values to replace before launch' : 'see each line above'})` : ''}.`;
+    : `Content OK: no errors, ${count(warnings.length, 'warning')}${warnings.length ? ` (${warnings.every(isStandIn) ? 'stand-in values to replace before launch' : 'see each line above'})` : ''}.`;
   return [...errors, ...warnings, verdict];
 }
 
@@ -471,7 +571,12 @@ function syntaxProblem(error: { code: string; message: string; pos: [number, num
   }
   if (error.code === 'TAB_AS_INDENT' || /^\s*\t/.test(text)) return { line, message: 'a tab is used for indenting: indent with spaces only' };
   if (error.code === 'DUPLICATE_KEY') return { line, message: 'this field is written twice at the same level: keep one' };
-  if (/closing .*quote/i.test(error.message)) return { line, message: 'a value opens a quote but does not close it: end it with the same quote mark' };
+  if (/closing .*quote/i.test(error.message)) {
+    // YAML finds the quote unclosed where the file ends: the mistake is the line that opens it.
+    const opens = (n: number) => /^\s*(?:-\s+|[^\s#'"][^:#]*:\s+)(["'])(?:(?!\1).)*$/.test(lineText(n));
+    const opened = Array.from({ length: line }, (_, index) => index + 1).find(opens);
+    return { line: opened ?? line, message: 'a value opens a quote but does not close it: end it with the same quote mark' };
+  }
   if (['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR'].includes(error.code)) {
     // After a complete "name: value" line, the mistake is the next line, indented deeper than it may be.
     const indent = (n: number) => /^\s*/.exec(lineText(n))![0].length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, organization, serializeJsonLd, service } from './structured-data';
+import { breadcrumbs, organization, serializeJsonLd, service, webPage } from './structured-data';
 
 const site = {
   brand: 'Firm',
@@ -47,5 +47,18 @@ describe('structured data', () => {
 
   it('cannot be broken out of its script element by content', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('the page in its language', () => {
+  it('names the language of the text shown and the firm that publishes it', () => {
+    const page = webPage({ name: 'Team', description: 'Who we are.', url: 'https://firm.example/ar/team', inLanguage: 'ar', siteUrl: 'https://firm.example' });
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      '@id': 'https://firm.example/ar/team',
+      inLanguage: 'ar',
+      publisher: { '@id': 'https://firm.example/#organization' },
+    });
+    expect(service({ name: 'Advice', description: 'Advice.', url: 'https://firm.example/ar/services/advice', siteUrl: 'https://firm.example', inLanguage: 'ar' }).inLanguage).toBe('ar');
   });
 });

@@ -34,13 +34,28 @@ export function organization(site: OrganizationFacts, logoUrl: string) {
   };
 }
 
-export function service(facts: { name: string; description: string; url: string; siteUrl: string }) {
+/** The page itself, in the language its text is written in (a BCP 47 code: "en", "ar"). */
+export function webPage(facts: { name: string; description: string; url: string; inLanguage: string; siteUrl: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': facts.url,
+    url: facts.url,
+    name: facts.name,
+    description: facts.description,
+    inLanguage: facts.inLanguage,
+    publisher: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+  };
+}
+
+export function service(facts: { name: string; description: string; url: string; siteUrl: string; inLanguage?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: facts.name,
     description: facts.description,
     url: facts.url,
+    ...(facts.inLanguage && { inLanguage: facts.inLanguage }),
     provider: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
   };
 }

@@ -12,16 +12,31 @@ import { readToTheEnd } from '../support/pages';
 import { charactersMissingFromWebFont, weightsOutsideWebFont } from '../support/fonts';
 import { applyTextSpacing, clippedText, invisibleInForcedColours, sidewaysScroll, undersizedTargets } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { localeOfPath, localizeData, localizeHref } from '../../src/i18n/routing';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
-const site = settings();
-const labels = ui();
 const expectedHeaders = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
-const formRoutes = new Set(servicesWithForm().map((service) => `/services/${service.slug}`));
-/** The footer's Company list: the navigation links that lead to a page (not a section), then the Get Started button. */
-const companyLinks = [...labels.nav.links.filter((link) => !link.href.includes('#')), labels.nav.cta];
 
-function currentNavLabel(route: string): string | undefined {
+/**
+ * What the frame of a page in a language shows: the settings and labels of that language, their links leading to
+ * that language's pages (as the data layer maps them, src/data/entries.ts).
+ */
+function frameOf(locale: Locale) {
+  const labels = localizeData(ui(locale), locale);
+  return {
+    locale,
+    site: settings(locale),
+    labels,
+    services: services(locale).map((service) => ({ ...service, href: localizeHref(`/services/${service.slug}`, locale) })),
+    legal: legalPages(locale),
+    formRoutes: new Set(servicesWithForm(locale).map((service) => localizeHref(`/services/${service.slug}`, locale))),
+    /** The footer's Company list: the navigation links that lead to a page (not a section), then the Get Started button. */
+    companyLinks: [...labels.nav.links.filter((link) => !link.href.includes('#')), labels.nav.cta],
+  };
+}
+
+function currentNavLabel(route: string, { labels }: ReturnType<typeof frameOf>): string | undefined {
   return labels.nav.links.find((link) =>
     link.activeFor ? route === link.activeFor || route.startsWith(`${link.activeFor}/`) : link.href === route,
   )?.label ?? (route === labels.nav.cta.href ? labels.nav.cta.label : undefined);
@@ -32,6 +47,8 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const route of [...builtRoutes(), '/404']) {
   test(`${route}: frame, budgets, own origin only, islands under its CSP, images, tables, accessibility`, { tag: '@content' }, async ({ page, isMobile, baseURL }) => {
+    const frame = frameOf(localeOfPath(route));
+    const { site, labels, formRoutes, companyLinks } = frame;
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     const fetched: Array<{ url: string; type: string; bytes: number }> = [];
@@ -156,9 +173,11 @@ for (const route of [...builtRoutes(), '/404']) {
         await scroller.focus();
         await expect(scroller).toBeFocused();
         // Pressed again if a busy machine dropped the first press's scroll (seen once in CI), as a person would.
+        // The rest of the table lies the way the text reads: to the left on a right-to-left page (negative scrollLeft).
+        const rtl = await scroller.evaluate((node) => getComputedStyle(node).direction === 'rtl');
         await expect(async () => {
-          await page.keyboard.press('ArrowRight');
-          expect(await scroller.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+          await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+          expect(Math.abs(await scroller.evaluate((node) => node.scrollLeft))).toBeGreaterThan(0);
         }).toPass({ timeout: 10_000 });
       }
     });
@@ -168,19 +187,19 @@ for (const route of [...builtRoutes(), '/404']) {
       await expect(footer).toContainText(shown(site.description));
       await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
       await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:+${digits(site.phone.tel)}`);
-      await expect(footer).toContainText(`${site.address.locality}, ${site.address.region}, ${site.address.country}`);
+      await expect(footer).toContainText([site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma));
       await expect(footer).toContainText(`© ${site.copyrightYear}`);
       await expect(footer).toContainText(site.regions.join(' · '));
 
       const serviceLinks = footer.getByRole('navigation', { name: labels.footer.servicesHeading }).getByRole('link');
-      await expect(serviceLinks).toHaveText(services().map((service) => service.title));
-      for (const [index, service] of services().entries()) await expect(serviceLinks.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
+      await expect(serviceLinks).toHaveText(frame.services.map((service) => service.title));
+      for (const [index, service] of frame.services.entries()) await expect(serviceLinks.nth(index)).toHaveAttribute('href', service.href);
 
       const company = footer.getByRole('navigation', { name: labels.footer.companyHeading }).getByRole('link');
       await expect(company).toHaveText(companyLinks.map((link) => link.label));
       for (const [index, link] of companyLinks.entries()) await expect(company.nth(index)).toHaveAttribute('href', link.href);
 
-      for (const legal of legalPages()) await expect(footer.getByRole('link', { name: legal.meta.title, exact: true })).toHaveAttribute('href', legal.href);
+      for (const legal of frame.legal) await expect(footer.getByRole('link', { name: legal.meta.title, exact: true })).toHaveAttribute('href', legal.href);
 
       const social = footer.getByRole('list', { name: labels.footer.socialLabel }).getByRole('link');
       await expect(social).toHaveCount(site.social.length);
@@ -198,7 +217,7 @@ for (const route of [...builtRoutes(), '/404']) {
       await expect(page).toHaveTitle(new RegExp(`— ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
       await expect(page.locator('main#main')).toHaveCount(1);
-      await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute('href', localizeHref('/', frame.locale));
 
       const nav = page.getByRole('navigation', { name: labels.nav.label });
       if (isMobile) await openPhoneMenu(page);
@@ -206,7 +225,7 @@ for (const route of [...builtRoutes(), '/404']) {
       await expect(nav.getByRole('link', { name: labels.nav.cta.label })).toHaveAttribute('href', labels.nav.cta.href);
 
       const current = nav.locator('[aria-current="page"]');
-      const expected = currentNavLabel(route);
+      const expected = currentNavLabel(route, frame);
       await expect(current).toHaveCount(expected ? 1 : 0);
       if (expected) await expect(current).toHaveText(expected);
       if (isMobile) {

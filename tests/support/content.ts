@@ -3,27 +3,43 @@
 // root, where npm scripts run the tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent, type CollectionName, type EntryData } from '../../src/lib/content-check';
+import { checkContent, type CollectionName, type ContentCheckResult, type EntryData } from '../../src/lib/content-check';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
+import { localizeHref } from '../../src/i18n/routing';
 import { EDITOR_PAGE } from './dist';
 
-let loaded: ReturnType<typeof checkContent>['entries'] | undefined;
+let loaded: ContentCheckResult | undefined;
 
-function entries<Name extends CollectionName>(name: Name) {
+function check() {
   if (!loaded) {
     const result = checkContent('src/content');
     if (result.errors.length) throw new Error(`The content has mistakes; npm run check:content lists them:\n${result.errors.join('\n')}`);
-    loaded = result.entries;
+    loaded = result;
   }
-  return loaded[name];
+  return loaded;
 }
 
-/** The one entry of a single-file collection (settings, ui, each page's copy, the form). */
-const single = <Name extends CollectionName>(name: Name): EntryData<Name> => entries(name)[0]!.data;
+/**
+ * The entries of a collection as a language's pages show them: the default language's list, each translated where a
+ * translation exists (src/data/entries.ts does the same for the site).
+ */
+function entries<Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE) {
+  const all = check().entries[name];
+  const originals = all.filter((entry) => entry.locale === DEFAULT_LOCALE);
+  return originals.map((original) => all.find((entry) => entry.locale === locale && entry.id === original.id) ?? original);
+}
 
-export const settings = () => single('settings');
-export const ui = () => single('ui');
-export const consultationForm = () => single('consultationForm');
-export const notFoundPage = () => single('notFoundPage');
+/** The one entry of a single-file collection (ui, each page's copy, the form) in a language. */
+const single = <Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE): EntryData<Name> => entries(name, locale)[0]!.data;
+
+/** The settings (one file for every language) with the language's words (settings/<locale>/site-text.yaml). */
+export const settings = (locale: Locale = DEFAULT_LOCALE) => ({ ...single('settings'), ...single('siteText', locale) });
+export const ui = (locale: Locale = DEFAULT_LOCALE) => single('ui', locale);
+export const consultationForm = (locale: Locale = DEFAULT_LOCALE) => single('consultationForm', locale);
+export const notFoundPage = (locale: Locale = DEFAULT_LOCALE) => single('notFoundPage', locale);
+
+/** The addresses of pages of a language shown in another language's text (no translation yet). */
+export const fallbackRoutes = () => check().fallbackRoutes;
 
 const pages = {
   home: 'homePage',
@@ -34,28 +50,28 @@ const pages = {
 } as const;
 
 /** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */
-export const legalPages = () =>
+export const legalPages = (locale: Locale = DEFAULT_LOCALE) =>
   (['privacy', 'disclaimer'] as const).map((name) => {
-    const [entry] = entries(`${name}Page`);
+    const [entry] = entries(`${name}Page`, locale);
     const body = readFileSync(join(process.cwd(), entry!.file), 'utf8').split(/^---\s*$/m).slice(2).join('---');
-    return { ...entry!.data, href: `/${name}`, headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()) };
+    return { ...entry!.data, href: localizeHref(`/${name}`, locale), headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()) };
   });
 
-/** Copy of one page: src/content/pages/<name>.yaml. */
-export const pageCopy = <Page extends keyof typeof pages>(name: Page) => single(pages[name]);
+/** Copy of one page in a language: src/content/pages/<locale>/<name>.yaml. */
+export const pageCopy = <Page extends keyof typeof pages>(name: Page, locale: Locale = DEFAULT_LOCALE) => single(pages[name], locale);
 
 /** Service lines in page order, each with its address (`slug`: the file name without .md). */
-export const services = () => entries('services').map(({ id, data }) => ({ ...data, slug: id }));
+export const services = (locale: Locale = DEFAULT_LOCALE) => entries('services', locale).map(({ id, data }) => ({ ...data, slug: id }));
 export type Service = ReturnType<typeof services>[number];
 
 /** Service files with a consultation form, in page order. */
-export const servicesWithForm = () => services().filter((service): service is Service & { form: NonNullable<Service['form']> } => !!service.form);
+export const servicesWithForm = (locale: Locale = DEFAULT_LOCALE) => services(locale).filter((service): service is Service & { form: NonNullable<Service['form']> } => !!service.form);
 
 /** Team members in page order, each with its anchor (`id`: the file name without .md). */
-export const teamMembers = () => entries('team').map(({ id, data }) => ({ ...data, id }));
+export const teamMembers = (locale: Locale = DEFAULT_LOCALE) => entries('team', locale).map(({ id, data }) => ({ ...data, id }));
 
 /** Process steps in order. */
-export const processSteps = () => entries('process').map(({ data }) => data);
+export const processSteps = (locale: Locale = DEFAULT_LOCALE) => entries('process', locale).map(({ data }) => data);
 
 type Section = Service['sections'][number];
 

@@ -2,11 +2,13 @@
 // without any script; touching it also wakes the island that closes the panel on a link choice
 // (src/islands/MobileMenu.tsx, src/directives/intent-media.ts).
 import { expect, type Page } from '@playwright/test';
-import { ui } from './content';
+import { literal, ui } from './content';
+import { LOCALE_CODES } from '../../src/i18n/locales';
 
-const label = ui().menu;
+/** The button's name in the page's language: any language's label, whole. */
+const label = new RegExp(`^(?:${LOCALE_CODES.map((locale) => literal(ui(locale).menu).source).join('|')})$`);
 
-export const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: label, exact: true });
+export const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: label });
 export const menuPanel = (page: Page) => page.locator('#site-menu');
 
 /** Taps Menu and waits until the panel is open. */

@@ -26,16 +26,16 @@ describe('content mistakes', () => {
     rmSync(join(project, 'src/content/services'), { recursive: true });
     cpSync('tests/fixtures/site/src/content/services', join(project, 'src/content/services'), { recursive: true });
     cpSync('tests/fixtures/site/src/assets/art/sample.svg', join(project, 'src/assets/art/sample.svg'));
-    cpSync(join(project, 'src/content/services/advisory.md'), join(project, 'src/content/services/Advisory.md'));
-    edit('src/content/services/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
+    cpSync(join(project, 'src/content/services/en/advisory.md'), join(project, 'src/content/services/en/Advisory.md'));
+    edit('src/content/services/en/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
 
     const { status, output } = run('astro', ['build']);
     expect(status).toBe(1);
     expect(output).toContain(
-      'src/content/services/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
-        '(e.g. advisory.md); as it is, it would take the address of src/content/services/advisory.md\n',
+      'src/content/services/en/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
+        '(e.g. advisory.md); as it is, it would take the address of src/content/services/en/advisory.md\n',
     );
-    expect(output).toContain('src/content/services/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)\n');
+    expect(output).toContain('src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)\n');
     expect(output).toMatch(/^2 content errors, \d+ warnings?: fix each line above/m);
     // Nothing of Astro's own reporting: no location, no stack trace, no build.
     expect(output).not.toMatch(/:0:0|\n\s+at |\[build\]|\[content\]/);
@@ -46,7 +46,7 @@ describe('content mistakes', () => {
     expect(status).toBe(1);
     const verdict = output.slice(output.indexOf('── Verdict ──'));
     expect(verdict).toContain('✗ Your content has 2 mistakes.');
-    expect(verdict).toContain('  src/content/services/advisory.md: field "title" is missing');
+    expect(verdict).toContain('  src/content/services/en/advisory.md: field "title" is missing');
     expect(verdict).not.toContain('The site itself is broken');
     expect(output).not.toContain('▶ Production build');
   }, 120_000);
@@ -54,9 +54,9 @@ describe('content mistakes', () => {
 
 describe('a broken site with correct content', () => {
   it('makes `npm run check` say the site itself is broken, not the content', () => {
-    rmSync(join(project, 'src/content/services/Advisory.md'));
-    edit('src/content/services/advisory.md', (text) => text.replace('---\n', '---\ntitle: Sample Advisory\n'));
-    edit('src/pages/team.astro', (text) => `${text}\n{undefinedFunctionOfABrokenPage()}\n`);
+    rmSync(join(project, 'src/content/services/en/Advisory.md'));
+    edit('src/content/services/en/advisory.md', (text) => text.replace('---\n', '---\ntitle: Sample Advisory\n'));
+    edit('src/pages/[...locale]/team.astro', (text) => `${text}\n{undefinedFunctionOfABrokenPage()}\n`);
     const { status, output } = run('node', ['scripts/check.mjs']);
     expect(status).toBe(2);
     const verdict = output.slice(output.indexOf('── Verdict ──'));
@@ -67,14 +67,14 @@ describe('a broken site with correct content', () => {
 
 describe('content mistakes that only the build finds', () => {
   it('make `npm run check` blame the content, with the line, never the site', () => {
-    cpSync('src/pages/team.astro', join(project, 'src/pages/team.astro'));
+    cpSync('src/pages/[...locale]/team.astro', join(project, 'src/pages/[...locale]/team.astro'));
     // The content check knows the page "/", but which sections it has only the built page tells.
-    edit('src/content/ui/labels.yaml', (text) => text.replace(/href: \/#services/, 'href: /#no-such-section'));
-    const line = readFileSync(join(project, 'src/content/ui/labels.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('/#no-such-section')) + 1;
+    edit('src/content/ui/en/labels.yaml', (text) => text.replace(/href: \/#services/, 'href: /#no-such-section'));
+    const line = readFileSync(join(project, 'src/content/ui/en/labels.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('/#no-such-section')) + 1;
     const { status, output } = run('node', ['scripts/check.mjs']);
     const verdict = output.slice(output.indexOf('── Verdict ──'));
     expect(verdict).toContain('✗ Your content has a mistake.');
-    expect(verdict).toContain(`  src/content/ui/labels.yaml:${line}: field "nav.links[0].href" leads to /#no-such-section, but / has no section #no-such-section`);
+    expect(verdict).toContain(`  src/content/ui/en/labels.yaml:${line}: field "nav.links[0].href" leads to /#no-such-section, but / has no section #no-such-section`);
     expect(verdict).not.toContain('The site itself is broken');
     expect(status).toBe(1);
   }, 180_000);
@@ -82,7 +82,7 @@ describe('content mistakes that only the build finds', () => {
 
 describe('browser tests that cannot start', () => {
   it('make `npm run check` say their port is busy, not that the site is broken', async () => {
-    edit('src/content/ui/labels.yaml', (text) => text.replace('/#no-such-section', '/#services'));
+    edit('src/content/ui/en/labels.yaml', (text) => text.replace('/#no-such-section', '/#services'));
     // Another server already answers on the port the browser tests are told to use.
     const holder: Server = createServer((_, response) => response.end('another server')).listen(0, '127.0.0.1');
     await new Promise((resolve) => holder.once('listening', resolve));

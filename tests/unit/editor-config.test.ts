@@ -125,7 +125,8 @@ describe('the editor configuration generated from the content schemas', () => {
 
   it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
     const settings = fieldsOf('settings');
-    expect(settings.find((field) => field.name === 'description')).toMatchObject({ widget: 'text', minlength: 50, maxlength: 300 });
+    // The description moved with the settings' other words to their per-language file.
+    expect(fieldsOf('siteText').find((field) => field.name === 'description')).toMatchObject({ widget: 'text', minlength: 50, maxlength: 300 });
     expect(settings.find((field) => field.name === 'copyrightYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 2000, max: 2100 });
     const team = fieldsOf('team');
     expect(team.find((field) => field.name === 'photo')).toMatchObject({ widget: 'image', required: false });

@@ -4,14 +4,15 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSources } from '../../src/content/collections';
+import { contentSources, sourceGlob } from '../../src/content/collections';
 
 const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8'));
 const mapping = Object.entries(settings['yaml.schemas'] as Record<string, string>);
 
 describe('VS Code knows the rules of every content file', () => {
   for (const source of contentSources) {
-    const files = globSync(join('src/content', source.folder, source.pattern));
+    // Every language's file: src/content/<folder>/<locale>/<pattern> (the settings: one file).
+    const files = globSync(join('src/content', source.folder, sourceGlob(source)));
     it(`${source.folder}/${source.pattern} (${source.name})`, () => {
       expect(files.length, 'the collection has files').toBeGreaterThan(0);
       for (const file of files) {

@@ -4,14 +4,14 @@ import { z } from 'astro/zod';
 
 /**
  * Wraps a collection's image() helper so a missing file is a schema error on the entry's field
- * (e.g. `field "sections[3].items[1].image" points to no image file: ../../assets/art/x.svg`),
+ * (e.g. `field "sections[3].items[1].image" points to no image file: ../../../assets/art/x.svg`),
  * rather than Astro's later ImageNotFound, which names the image but not the content file that asked for it.
  *
  * @param image the `image` from the collection's schema context (unit tests pass a plain string schema)
  * @param dir   the folder of the collection's files: image paths are relative to it
  * @param example a path that is right for this collection, quoted in the error
  */
-export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, example = '../../assets/art/roads-highway.svg') {
+export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, example = '../../../assets/art/roads-highway.svg') {
   // Astro types image() as an object schema, but it parses the path string: say so, so the pipe type-checks.
   const fromPath = () => image() as unknown as z.ZodType<z.output<I>, string>;
   return () =>

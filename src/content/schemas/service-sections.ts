@@ -26,7 +26,7 @@ export const actionSchema = z.strictObject({
 
 export function serviceSectionSchema<I extends z.ZodType>(image: () => I) {
   const picture = {
-    image: image().meta({ title: 'Picture' }).describe('Path of the artwork relative to this file, e.g. ../../assets/art/roads-highway.svg.'),
+    image: image().meta({ title: 'Picture' }).describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
     alt: text.meta({ title: 'Picture description' }).describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
   };
 

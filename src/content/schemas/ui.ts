@@ -45,6 +45,9 @@ export const uiSchema = z.strictObject({
     .regex(/\{date\}/, 'must contain {date}')
     .meta({ title: 'Last updated line' })
     .describe('Line under the heading of the privacy notice and the disclaimer; {date} becomes their `updated` date.'),
+  untranslated: text
+    .meta({ title: 'Not yet translated notice' })
+    .describe('Notice at the top of a page whose text is not yet written in this language and is shown in the original language.'),
   dateLocale: text.meta({ title: 'Date style' }).describe('Locale the dates are written in, e.g. "en-GB" (23 November 2026) or "en-US" (November 23, 2026).'),
 }).meta({ title: 'Navigation and footer' }).describe(
   'Words of the shared frame: navigation, footer headings and accessibility labels.',
