@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { because, text } from './blocks';
+import { limitedList, text } from './blocks';
 import { contentWarnings } from './warnings';
 
 
@@ -35,18 +35,19 @@ export const settingsSchema = z
     responseTime: text.meta({ title: 'Reply time' }).describe('Promise about reply time, shown with the business hours.'),
     regions: z.array(text).min(1).meta({ title: 'Regions served' }).describe('Regions served, joined with " · " in the footer.'),
     copyrightYear: z.number().int().min(2000).max(2100).meta({ title: 'Year in the copyright line' }).describe('The year in the copyright line at the foot of every page.'),
-    social: z
-      .array(
+    social: limitedList(
         z.strictObject({
           network: z.enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube']).meta({ title: 'Social network' }).describe('Which network: chooses the icon in the footer.'),
           label: text.meta({ title: 'Name read aloud' }).describe('What screen readers say for the icon link in the footer, e.g. "Aravali on LinkedIn".'),
           url: z.url({ protocol: /^https$/ }).meta({ title: 'Profile address' }).describe('Full https:// address of the profile the icon opens.'),
         }),
-      )
-      .max(5, because('five icons is what fits one row on the smallest phones, one per network'))
-      .meta({ title: 'Social profiles' })
-      .describe(
-        'Profile icons in the footer (none to five, none hides the row): one per network, and five is what fits one row on the smallest phones.',
+        {
+          min: 0,
+          max: 5,
+          why: 'one per network, and five is what fits one row on the smallest phones',
+          title: 'Social profiles',
+          help: ({ count, why }) => `Profile icons in the footer (${count}, none hides the row): ${why}.`,
+        },
       ),
     siteUrl: z.url({ protocol: /^https?$/ }).meta({ title: 'Address of the live site' }).describe('The address of the live site, e.g. https://www.example.com: search engines are sent there (canonical links, sitemap); not shown on the page.'),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).meta({ title: 'Browser colour' }).describe('The colour phones give the browser bar around the site, as #rrggbb; not shown on the page.'),
