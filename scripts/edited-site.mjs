@@ -50,7 +50,11 @@ function byOrder(folder, extension) {
  * How long each list may grow: the collections' JSON Schemas (`maxItems`), made from the content schemas, so that
  * the edits know no limit of their own.
  */
+const nodeEnv = process.env.NODE_ENV;
 const { module: editorSchemas } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/lib/editor-config.ts'));
+// Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 const jsonSchemas = editorSchemas.collectionJsonSchemas();
 
 /**
