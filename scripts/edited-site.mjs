@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { runnerImport } from 'vite';
 import { parseDocument } from 'yaml';
 import { copyProject, editedSiteFolder, npmPath, stage } from './stages.mjs';
 
@@ -45,10 +46,41 @@ function byOrder(folder, extension) {
     .sort((a, b) => a.data.order - b.data.order);
 }
 
-/** Appends a copy of a list's first item, changed by `change`, when the list has room for it. */
-function grow(doc, path, change, max = Infinity) {
+/*
+ * How long each list may grow: the collections' JSON Schemas (`maxItems`), made from the content schemas, so that
+ * the edits know no limit of their own.
+ */
+const nodeEnv = process.env.NODE_ENV;
+const { module: editorSchemas } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/lib/editor-config.ts'));
+// Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
+const jsonSchemas = editorSchemas.collectionJsonSchemas();
+
+/**
+ * The most items the list at `path` of a file of `collection` takes: `path` as in the file (names and positions),
+ * read in its schema (a position is a list's item; of a list of several kinds, the kind the item's `type` names).
+ */
+function maxItems(collection, data, path) {
+  const schemaPath = [];
+  let value = data;
+  for (const step of path) {
+    value = value?.[step];
+    if (typeof step !== 'number') schemaPath.push(step);
+    else {
+      schemaPath.push('[]');
+      if (editorSchemas.schemaAt(jsonSchemas[collection], schemaPath)?.oneOf) schemaPath.push(`[type=${value?.type}]`);
+    }
+  }
+  const list = editorSchemas.schemaAt(jsonSchemas[collection], schemaPath);
+  if (list?.type !== 'array') throw new Error(`${collection}: no list at ${schemaPath.join('.')} in its schema`);
+  return list.maxItems ?? Infinity;
+}
+
+/** Appends a copy of a list's first item, changed by `change`, when the list has room for it by `collection`'s schema. */
+function grow(doc, path, change, collection) {
   const list = doc.getIn(path, true);
-  if (!list?.items?.length || list.items.length >= max) return false;
+  if (!list?.items?.length || list.items.length >= maxItems(collection, doc.toJS(), path)) return false;
   const item = list.items[0].clone();
   change(item);
   list.items.push(item);
@@ -78,8 +110,8 @@ const edits = [
     for (const service of new Set([withTable, withPoints].filter(Boolean))) {
       const { doc, data, save } = read(service.file);
       data.sections.forEach((section, index) => {
-        if (section.type === 'table') grow(doc, ['sections', index, 'rows'], (row) => row.items[0] = doc.createNode('Added Row'));
-        const card = section.items?.findIndex((item) => item.points && item.points.length < 5) ?? -1;
+        if (section.type === 'table') grow(doc, ['sections', index, 'rows'], (row) => row.items[0] = doc.createNode('Added Row'), 'services');
+        const card = section.items?.findIndex((item, at) => item.points && item.points.length < maxItems('services', data, ['sections', index, 'items', at, 'points'])) ?? -1;
         if (card >= 0) doc.getIn(['sections', index, 'items', card, 'points'], true).items.push(doc.createNode('An added point'));
       });
       save();
@@ -121,7 +153,7 @@ const edits = [
       profile.set('network', network);
       profile.set('label', `Added ${network}`);
       profile.set('url', `https://www.${network}.com/edited-firm`);
-    });
+    }, 'settings');
     save();
   }],
   ['reworded headings and points, and an item more on every list of the pages that can grow', () => {
@@ -129,29 +161,29 @@ const edits = [
     // A long word in another language, as a heading may hold one.
     home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
     home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.');
-    grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'));
-    grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 4);
+    grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'), 'homePage');
+    grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 'homePage');
     home.save();
 
     const process = read('pages/en/how-we-work.yaml');
     process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
-    grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'));
+    grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'), 'howWeWorkPage');
     process.save();
 
     const contact = read('pages/en/contact.yaml');
     grow(contact.doc, ['offices', 'items'], (office) => {
       office.set('region', 'Added Region');
       office.delete('primary');
-    });
+    }, 'contactPage');
     contact.save();
 
     const start = read('pages/en/get-started.yaml');
-    grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'));
-    grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'));
+    grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'), 'getStartedPage');
+    grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'), 'getStartedPage');
     grow(start.doc, ['models', 'items'], (model) => {
       model.set('title', 'An Added Model');
       model.delete('featured');
-    });
+    }, 'getStartedPage');
     start.save();
   }],
 ];

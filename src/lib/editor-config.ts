@@ -11,6 +11,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import type { ImageFunction } from 'astro/content/config';
+import { z } from 'astro/zod';
 import type { CmsConfig, Collection, CollectionFile, Field, VariableFieldType } from '@sveltia/cms';
 import { contentSources, type ContentSource } from '../content/collections';
 
@@ -81,6 +83,44 @@ export function readCollectionSchemas(root: string): Record<string, JsonSchema> 
       return [name, JSON.parse(readFileSync(file, 'utf8')) as JsonSchema];
     }),
   );
+}
+
+/**
+ * Each collection's JSON Schema made here, as Astro makes it for .astro/collections (image paths as strings, the
+ * shape files are written in; Astro adds only a "$schema" property), without a sync or build first: for scripts that need the schemas' limits before
+ * there is a build, such as the edited-copy run.
+ */
+export function collectionJsonSchemas(): Record<string, JsonSchema> {
+  const image = (() => z.string()) as unknown as ImageFunction;
+  return Object.fromEntries(
+    contentSources.map((source) => {
+      const schema = typeof source.schema === 'function' ? source.schema({ image, folder: '.' }) : source.schema;
+      const jsonSchema = z.toJSONSchema(schema, {
+        unrepresentable: 'any',
+        io: 'input',
+        // Dates are written as text in the files, as Astro's own schemas say.
+        override: ({ zodSchema, jsonSchema }) => {
+          if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+        },
+      });
+      return [source.name, jsonSchema as JsonSchema];
+    }),
+  );
+}
+
+/**
+ * The JSON Schema of the value at a path of field names in a collection's schema (`[]` for a list's items,
+ * `[type=…]` for the kind of a list's item, as the editor's own errors name them), or undefined when there is none.
+ */
+export function schemaAt(schema: JsonSchema, path: string[]): JsonSchema | undefined {
+  let at: JsonSchema | undefined = schema;
+  for (const step of path) {
+    const kind = /^\[type=(.+)\]$/.exec(step)?.[1];
+    if (kind !== undefined) at = at?.oneOf?.find((variant) => variant.properties?.type?.const === kind);
+    else if (step === '[]') at = at?.items;
+    else at = at?.properties?.[step];
+  }
+  return at;
 }
 
 export function editorConfig(schemas: Record<string, JsonSchema>, options: EditorOptions): CmsConfig {

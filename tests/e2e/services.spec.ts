@@ -1,25 +1,12 @@
 // Every service file makes a page: its hero, every section in the file's order with every card, step, row and
 // link, its images, and its consultation form (or none), checked on the built site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consultationForm, digits, legalPages, literal, services, settings, shown, type Service } from '../support/content';
+import { consultationForm, literal, services, shown, type Service } from '../support/content';
 import { region } from '../support/pages';
+import { contactHref, type ExpectSection, type SectionData } from '../support/service-sections';
+import { sectionExpectations } from '../../src/components/service/sections/expects';
 
-const site = settings();
 const form = consultationForm();
-const disclaimer = legalPages().find((page) => page.href === '/disclaimer')!;
-const contactHref = {
-  email: `mailto:${site.email}`,
-  phone: `tel:+${digits(site.phone.tel)}`,
-  whatsapp: `https://wa.me/${digits(site.whatsapp)}`,
-  form: '#consultation',
-};
-
-/** The items of the first list in a section (cards, tiles, steps). */
-const items = (section: Locator) => section.getByRole('list').first().locator(':scope > li');
-
-async function headingsOf(list: Locator) {
-  return (await list.getByRole('heading', { level: 3 }).allTextContents()).map((text) => text.trim());
-}
 
 /** Scrolls every image into view, then checks it loaded, has alt text and reserves its space. */
 async function expectImagesLoaded(page: Page) {
@@ -34,80 +21,11 @@ async function expectImagesLoaded(page: Page) {
   return images.count();
 }
 
-/** Every card, step, row and link of one section, by its type. */
-async function expectSection(block: Locator, section: Service['sections'][number]) {
-  switch (section.type) {
-    case 'capabilities':
-    case 'focus-sectors':
-    case 'approach-cards':
-    case 'industry-cards':
-      await expect(items(block)).toHaveCount(section.items.length);
-      expect(await headingsOf(block)).toEqual(section.items.map((item) => item.title));
-      for (const item of section.items) {
-        await expect(block.getByText(shown(item.description), { exact: true })).toBeVisible();
-        for (const point of 'points' in item ? (item.points ?? []) : []) await expect(block.locator('li li').filter({ hasText: point })).toHaveCount(1);
-      }
-      break;
-    case 'why-list':
-      for (const item of section.items) await expect(block.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
-      for (const stat of section.stats ?? []) {
-        await expect(block.getByRole('definition').filter({ hasText: stat.value })).toHaveCount(1);
-        await expect(block.getByRole('term').filter({ hasText: stat.label })).toHaveCount(1);
-      }
-      break;
-    case 'portfolio':
-      await expect(items(block)).toHaveCount(section.items.length);
-      for (const [index, item] of section.items.entries()) {
-        const card = items(block).nth(index);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.title);
-        await expect(card).toContainText((item.sector ?? item.location)!);
-        await expect(card.getByRole('img')).toHaveAttribute('alt', item.alt);
-      }
-      break;
-    case 'process-steps':
-      await expect(block.locator('ol > li')).toHaveCount(section.steps.length);
-      expect(await headingsOf(block)).toEqual(section.steps.map((step) => step.title));
-      break;
-    case 'table': {
-      const table = block.getByRole('table', { name: section.caption });
-      await expect(block.getByRole('region', { name: section.caption })).toHaveAttribute('tabindex', '0');
-      await expect(table.locator('caption')).toHaveText(section.caption);
-      await expect(table.locator('thead th[scope="col"]')).toHaveText(section.columns);
-      await expect(table.locator('tbody tr')).toHaveCount(section.rows.length);
-      for (const [index, row] of section.rows.entries()) {
-        const cells = table.locator('tbody tr').nth(index).locator('th, td');
-        await expect(cells).toHaveText(row);
-        await expect(cells.first()).toHaveAttribute('scope', 'row');
-      }
-      await expect(block.getByText(shown(section.disclaimer))).toBeVisible();
-      await expect(block.getByRole('link', { name: disclaimer.meta.title, exact: true }), 'the note links to the terms and disclaimer').toHaveAttribute('href', disclaimer.href);
-      break;
-    }
-    case 'market-points':
-      await expect(items(block)).toHaveCount(section.markets.length);
-      expect(await headingsOf(block.getByRole('list').first())).toEqual(section.markets.map((market) => market.title));
-      for (const point of section.assurances ?? []) await expect(block.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
-      break;
-    case 'engagement-approach':
-      for (const principle of section.principles) await expect(block.getByRole('heading', { name: principle.title, level: 3 })).toBeVisible();
-      if (section.typical) {
-        await expect(block.getByRole('heading', { name: section.typical.heading, level: 3 })).toBeVisible();
-        for (const item of section.typical.items) await expect(block.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
-      }
-      break;
-    case 'image-grid':
-      await expect(items(block)).toHaveCount(section.images.length);
-      for (const item of section.images) {
-        await expect(block.getByRole('img', { name: item.alt, exact: true })).toHaveCount(1);
-        if (item.caption) await expect(block.getByRole('figure').filter({ hasText: item.caption })).toHaveCount(1);
-      }
-      break;
-    case 'call-to-action':
-      for (const action of section.actions) await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', contactHref[action.kind]);
-      break;
-    default:
-      throw new Error(`services.spec.ts has no check for section type ${(section as { type: string }).type}`);
-  }
+/** Every card, step, row and link of one section, as its type's folder expects (sections/<type>/expect.ts). */
+function expectSection<Type extends Service['sections'][number]['type']>(block: Locator, section: SectionData<Type>) {
+  const check = sectionExpectations[section.type] as ExpectSection<Type> | undefined;
+  if (!check) throw new Error(`sections/expects.ts has no check for section type ${section.type}`);
+  return check(block, section);
 }
 
 for (const service of services()) {

@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@sveltia/cms';
 import { contentSources } from '../../src/content/collections';
+import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
 import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/lib/editor-config';
 
 // Written by `astro sync`, which `npm test` runs (through `astro check`) before the unit tests.
@@ -133,6 +134,10 @@ describe('the editor configuration generated from the content schemas', () => {
     const sections = fieldsOf('services').find((field) => field.name === 'sections') as Node & Field;
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'type' });
     expect(sections.types!.map((type) => type.name)).toContain('capabilities');
+    // Every section type of the registry, in its order, under the name the registry gives it.
+    expect(sections.types!.map((type) => ({ name: type.name, label: (type as { label?: string }).label }))).toEqual(
+      sectionTypes.map((name) => ({ name, label: sectionSchemas[name].title })),
+    );
     const social = settings.find((field) => field.name === 'social') as Node & Field;
     expect(social.fields!.find((field) => field.name === 'network')).toMatchObject({ widget: 'select', options: ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] });
   });

@@ -10,6 +10,37 @@ export const text = z.string().trim().min(1);
  */
 export const because = (why: string) => ({ error: (issue: z.core.$ZodRawIssue) => `${String(contentErrorMap(issue))}: ${why}` });
 
+const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const inWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
+
+/** How many items a list takes, in words for editors: "one to four", "up to four", "none to five", "at least two". */
+export function countInWords({ min, max }: { min?: number | undefined; max?: number | undefined }): string {
+  if (max === undefined) return `at least ${inWords(min ?? 0)}`;
+  if (min === undefined) return `up to ${inWords(max)}`;
+  return `${inWords(min)} to ${inWords(max)}`;
+}
+
+/**
+ * A list whose length the layout limits, written once: the limit and the reason give both the check (its error says
+ * why, as `because` does) and the help editors read (`help` places the count in words and the reason in its
+ * sentence; a help that leaves out either stops the build). `min: 0` says "none to …" without a check; a minimum of
+ * one is the usual "not empty" and needs no reason, so only a higher one carries it.
+ */
+export function limitedList<Item extends z.ZodType>(
+  item: Item,
+  { min, max, why, title, help }: { min?: number; max?: number; why: string; title: string; help: (limit: { count: string; why: string }) => string },
+) {
+  const count = countInWords({ min, max });
+  const description = help({ count, why });
+  for (const part of [count, why]) {
+    if (!description.toLowerCase().includes(part.toLowerCase())) throw new Error(`list "${title}": its help "${description}" should say "${part}"`);
+  }
+  let list = z.array(item);
+  if (min !== undefined && min > 0) list = min > 1 ? list.min(min, because(why)) : list.min(min);
+  if (max !== undefined) list = list.max(max, because(why));
+  return list.meta({ title }).describe(description);
+}
+
 export const siteHref = z
   .string()
   .regex(/^[/#][^\s]*$/, 'must be a path on this site starting with "/" or a section anchor starting with "#"');

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { because, ctaCopySchema, sectionSchema, text } from './blocks';
+import { ctaCopySchema, limitedList, sectionSchema, text } from './blocks';
 
 /** Copy of /get-started: engagement steps, what to send, engagement models. */
 export const getStartedPageSchema = z.strictObject({
@@ -11,17 +11,19 @@ export const getStartedPageSchema = z.strictObject({
     subtitle: text.meta({ title: 'Line under the page heading' }).describe('One sentence under the page heading in the navy band at the top.'),
   }).meta({ title: 'Top band' }).describe('The navy band at the top of the page, with the page heading.'),
   engage: sectionSchema.extend({
-    steps: z
-      .array(
+    steps: limitedList(
         z.strictObject({
           title: text.meta({ title: 'Step name' }).describe('Heading of the step, e.g. "Discovery Call".'),
           description: text.meta({ title: 'Step text' }).describe('One sentence under the step name.'),
           details: z.array(text).min(1).meta({ title: 'Step details' }).describe('Short details of the step (at least one), a check-marked list.'),
         }),
-      )
-      .min(2, because('a single step is not a path to follow'))
-      .meta({ title: 'Steps in order' })
-      .describe('The steps in order, numbered from 01 (at least two: a single step is not a path to follow).'),
+        {
+          min: 2,
+          why: 'a single step is not a path to follow',
+          title: 'Steps in order',
+          help: ({ count, why }) => `The steps in order, numbered from 01 (${count}: ${why}).`,
+        },
+      ),
   }).meta({ title: 'Steps section' }).describe('The numbered steps of an engagement.'),
   needs: sectionSchema.extend({
     cards: z

@@ -1,32 +1,35 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { because, ctaCopySchema, linkSchema, pointSchema, sectionSchema, text } from './blocks';
+import { ctaCopySchema, limitedList, linkSchema, pointSchema, sectionSchema, text } from './blocks';
+
+/** How many key figures the hero holds: HomeHero lays out every count up to `max`. */
+export const heroFactsLimit = { min: 1, max: 4 } as const;
 
 /** Home page copy. The brand, tagline and contact details come from settings; cards from services, process and team. */
 export const homePageSchema = z.strictObject({
   meta: pageMetaSchema,
   hero: z.strictObject({
     eyebrow: text.optional().meta({ title: 'Small label above the headline' }).describe('Small capitalised label above the headline at the top of the home page (optional).'),
-    headline: z
-      .array(text)
-      .min(1)
-      .max(4, because('a fifth line would push the buttons below the first screen on a phone'))
-      .meta({ title: 'Headline lines' })
-      .describe(
-        'The main heading, one to four lines, each shown on its own line (the last in gold): more would push the buttons below the first screen on a phone.',
-      ),
+    headline: limitedList(text, {
+      min: 1,
+      max: 4,
+      why: 'a fifth line would push the buttons below the first screen on a phone',
+      title: 'Headline lines',
+      help: ({ count, why }) => `The main heading, ${count} lines, each shown on its own line (the last in gold): ${why}.`,
+    }),
     intro: text.meta({ title: 'Introduction' }).describe('Paragraph under the tagline at the top of the home page.'),
     primaryCta: linkSchema.meta({ title: 'Main button' }).describe('The gold button under the introduction (e.g. Share Your Mandate, to /get-started).'),
     secondaryCta: linkSchema.meta({ title: 'Second button' }).describe('The outlined button beside the main one (e.g. Explore Services, to #services).'),
     contactLabel: text.meta({ title: 'Words before the email and phone' }).describe('Short label before the email and phone links, e.g. "Or reach us directly".'),
-    facts: z
-      .array(z.strictObject({ value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'), label: text.meta({ title: 'What the figure counts' }).describe('Small words under the figure: what it measures.') }))
-      .min(1)
-      .max(4, because('a fifth figure would stand taller than the headline beside it'))
-      .meta({ title: 'Key figures' })
-      .describe(
-        'Key figures (one to four), beside the headline on a desktop and under it on a phone: more would stand taller than the headline beside them.',
-      ),
+    facts: limitedList(
+      z.strictObject({ value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'), label: text.meta({ title: 'What the figure counts' }).describe('Small words under the figure: what it measures.') }),
+      {
+        ...heroFactsLimit,
+        why: 'more would stand taller than the headline beside them',
+        title: 'Key figures',
+        help: ({ count, why }) => `Key figures (${count}), beside the headline on a desktop and under it on a phone: ${why}.`,
+      },
+    ),
   }).meta({ title: 'Top of the page' }).describe('The headline, introduction, buttons and key figures at the top of the home page.'),
   services: sectionSchema.extend({
     learnMore: text.meta({ title: 'Card link text' }).describe('Text of the link on each service card, e.g. "Learn More".'),

@@ -2,7 +2,8 @@ import { z } from 'astro/zod';
 import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
-import { because, text } from './blocks';
+import type { ImageSchema } from '../../components/service/sections/fields';
+import { limitedList, text } from './blocks';
 
 
 /** The card every service line shows on the home page and in the footer's Services list. */
@@ -10,14 +11,13 @@ export const serviceCardSchema = z.strictObject({
   title: text.meta({ title: 'Service name' }).describe('Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band.'),
   reach: text.meta({ title: 'Reach on the card' }).describe('Location or range under the service name on its home page card, e.g. "India · Global" or "USD 2M–100M".'),
   summary: z.string().trim().min(40).max(240).meta({ title: 'Card summary' }).describe('One or two sentences on its home page card, also the description search engines get for the service.'),
-  highlights: z
-    .array(text)
-    .min(1)
-    .max(6, because('cards in a row share one height, so a longer list leaves its neighbours half empty'))
-    .meta({ title: 'Card highlights' })
-    .describe(
-      'Short highlights on the card (one to six): cards in a row share one height, so a longer list leaves its neighbours half empty.',
-    ),
+  highlights: limitedList(text, {
+    min: 1,
+    max: 6,
+    why: 'cards in a row share one height, so a longer list leaves its neighbours half empty',
+    title: 'Card highlights',
+    help: ({ count, why }) => `Short highlights on the card (${count}): ${why}.`,
+  }),
   order: z.number().int().min(1).meta({ title: 'Place in the list' }).describe('Position on the home page and in the footer (1 = first); two services with the same number are listed by file name.'),
 });
 
@@ -26,7 +26,7 @@ export const serviceCardSchema = z.strictObject({
  * A factory of the collection's image() helper so image paths are checked; Astro calls it from
  * src/content.config.ts, unit tests with a stub.
  */
-export function serviceSchema<I extends z.ZodType>(image: () => I) {
+export function serviceSchema(image: ImageSchema) {
   return serviceCardSchema
     .extend({
       meta: pageMetaSchema.describe('The title in the browser tab and the description in search results of the service page; neither appears on the page itself.'),
@@ -36,12 +36,12 @@ export function serviceSchema<I extends z.ZodType>(image: () => I) {
           title: text.meta({ title: 'Page heading' }).describe('The page heading, large in the navy band at the top (the only h1 on the page).'),
           subtitle: text.meta({ title: 'Line under the page heading' }).describe('One or two sentences under the page heading in the top band.'),
           reach: text.meta({ title: 'Reach in the top band' }).describe('Range or region under the page heading in the top band, e.g. "USD 2M–100M Capital Raise" or "India · Global".'),
-          actions: z
-            .array(actionSchema)
-            .max(2, because('the hero holds one main and one second button; put more in a call-to-action section'))
-            .optional()
-            .meta({ title: 'Buttons' })
-            .describe('Up to two buttons in the top band, under the line under the page heading.'),
+          actions: limitedList(actionSchema, {
+            max: 2,
+            why: 'the hero holds one main and one second button; put more in a call-to-action section',
+            title: 'Buttons',
+            help: ({ count, why }) => `Buttons in the top band (${count}), under the line under the page heading: ${why}.`,
+          }).optional(),
         })
         .meta({ title: 'Top band' })
         .describe('The navy band at the top of the service page, with the page heading.'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { because, text } from './blocks';
+import { limitedList, text } from './blocks';
 import { contentWarnings } from './warnings';
 
 export const settingsSchema = z
@@ -29,24 +29,25 @@ export const settingsSchema = z
       .max(2100)
       .meta({ title: 'Year in the copyright line' })
       .describe('The year in the copyright line at the foot of every page.'),
-    social: z
-      .array(
-        z.strictObject({
-          network: z
-            .enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube'])
-            .meta({ title: 'Social network' })
-            .describe('Which network: chooses the icon in the footer.'),
-          label: text
-            .meta({ title: 'Name read aloud' })
-            .describe("What screen readers say for the icon link in the footer: the network's name, the same in every language."),
-          url: z.url({ protocol: /^https$/ }).meta({ title: 'Profile address' }).describe('Full https:// address of the profile the icon opens.'),
-        }),
-      )
-      .max(5, because('five icons is what fits one row on the smallest phones, one per network'))
-      .meta({ title: 'Social profiles' })
-      .describe(
-        'Profile icons in the footer (none to five, none hides the row): one per network, and five is what fits one row on the smallest phones.',
-      ),
+    social: limitedList(
+      z.strictObject({
+        network: z
+          .enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube'])
+          .meta({ title: 'Social network' })
+          .describe('Which network: chooses the icon in the footer.'),
+        label: text
+          .meta({ title: 'Name read aloud' })
+          .describe("What screen readers say for the icon link in the footer: the network's name, the same in every language."),
+        url: z.url({ protocol: /^https$/ }).meta({ title: 'Profile address' }).describe('Full https:// address of the profile the icon opens.'),
+      }),
+      {
+        min: 0,
+        max: 5,
+        why: 'one per network, and five is what fits one row on the smallest phones',
+        title: 'Social profiles',
+        help: ({ count, why }) => `Profile icons in the footer (${count}, none hides the row): ${why}.`,
+      },
+    ),
     siteUrl: z
       .url({ protocol: /^https?$/ })
       .meta({ title: 'Address of the live site' })

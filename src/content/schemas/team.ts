@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { because, ctaCopySchema, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
+import { ctaCopySchema, limitedList, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -28,14 +28,13 @@ export const teamPageSchema = z.strictObject({
   focusAreasHeading: text.meta({ title: 'Heading above each person’s focus areas' }).describe('Heading above each person\'s focus areas ("Focus Areas").'),
   clientValuesHeading: text.meta({ title: 'Heading above each person’s cards' }).describe('Heading above each person\'s cards ("What Clients Value").'),
   cta: ctaCopySchema.extend({
-    actions: z
-      .array(linkSchema)
-      .min(1)
-      .max(3, because('the buttons share one row from tablets up, and a fourth would crowd it'))
-      .meta({ title: 'Buttons' })
-      .describe(
-        'Buttons in the closing band (one to three), the first is the primary one: they share one row from tablets up, and more would crowd it.',
-      ),
+    actions: limitedList(linkSchema, {
+      min: 1,
+      max: 3,
+      why: 'they share one row from tablets up, and more would crowd it',
+      title: 'Buttons',
+      help: ({ count, why }) => `Buttons in the closing band (${count}), the first is the primary one: ${why}.`,
+    }),
   }).meta({ title: 'Closing band' }).describe('The navy band at the end of the page, with its buttons.'),
 }).meta({ title: 'Team page (/team)' }).describe('/team copy. The people are in the team collection (one Markdown file per person).');
 

@@ -1,0 +1,4 @@
+// What the browser test expects of a `capabilities` section on the built page; imported by tests only.
+import { expectTitledItems, type ExpectSection } from '../../../../../tests/support/service-sections';
+
+export const expectSection: ExpectSection<'capabilities'> = (block, section) => expectTitledItems(block, section.items);

@@ -1,0 +1,12 @@
+import { z } from 'astro/zod';
+import { sectionSchema } from '../../../../content/schemas/blocks';
+import { titled } from '../fields';
+
+export const schema = () =>
+  z
+    .strictObject({
+      type: z.literal('capabilities'),
+      ...sectionSchema.shape,
+      items: z.array(titled).min(1).meta({ title: 'Capabilities' }).describe('Each capability: name and one sentence, a numbered card each.'),
+    })
+    .describe('Core capabilities as a grid of numbered cards.');

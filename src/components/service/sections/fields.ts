@@ -1,0 +1,57 @@
+/**
+ * Fields several service section types share: a titled point, a button, a picture, a card. Schema code only (plain
+ * TypeScript, no components): the content check imports it under Node.
+ */
+import type { ImageFunction } from 'astro/content/config';
+import { z } from 'astro/zod';
+import { ACTION_KINDS } from '../../../lib/service-actions';
+import { limitedList, text } from '../../../content/schemas/blocks';
+
+/**
+ * The collection's image() helper as the sections receive it: checked to exist (src/content/schemas/image.ts), read
+ * from a path, giving Astro's image data. Unit tests pass a stub.
+ */
+export type ImageSchema = () => z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+
+export const titled = z.strictObject({
+  title: text.meta({ title: 'Name' }).describe('Short name, the heading of its tile.'),
+  description: text.meta({ title: 'One sentence' }).describe('One sentence under the name.'),
+});
+
+/** How a button reaches the firm: contact kinds resolve to the links in src/content/settings/site.yaml. */
+export const actionSchema = z.strictObject({
+  kind: z
+    .enum(ACTION_KINDS)
+    .meta({ title: 'What the button does' })
+    .describe('email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.'),
+  label: text.meta({ title: 'Button text' }).describe('The words on the button, e.g. "Get in Touch".'),
+});
+
+/** A picture and what it shows, for screen readers. */
+export const picture = (image: ImageSchema) => ({
+  image: image().meta({ title: 'Picture' }).describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
+  alt: text.meta({ title: 'Picture description' }).describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
+});
+
+/** A titled card (the title becomes an h3), optionally topped by an image. */
+export const card = (image: ImageSchema) => {
+  const { image: cardImage, alt } = picture(image);
+  return z
+    .strictObject({
+      title: text.meta({ title: 'Card heading' }).describe('Heading of the card (an h3).'),
+      description: text.meta({ title: 'Card text' }).describe('One or two sentences under the card heading.'),
+      points: limitedList(text, {
+        min: 1,
+        max: 5,
+        why: 'cards in a row share one height, so a longer list leaves its neighbours half empty',
+        title: 'Check-marked points',
+        help: ({ count, why }) => `Optional short check-marked points under the card text (${count}): ${why}.`,
+      }).optional(),
+      image: cardImage.optional(),
+      alt: alt.optional(),
+    })
+    .refine((item) => (item.image === undefined) === (item.alt === undefined), {
+      message: 'must come with an image, and an image with alt text: give both or neither',
+      path: ['alt'],
+    });
+};

@@ -1,0 +1,12 @@
+import { z } from 'astro/zod';
+import { sectionSchema } from '../../../../content/schemas/blocks';
+import { card, type ImageSchema } from '../fields';
+
+export const schema = (image: ImageSchema) =>
+  z
+    .strictObject({
+      type: z.literal('industry-cards'),
+      ...sectionSchema.shape,
+      items: z.array(card(image)).min(1).meta({ title: 'Industries' }).describe('Each industry: heading, text, optional points and picture.'),
+    })
+    .describe('Industries we advise, as cards.');

@@ -1,0 +1,20 @@
+import { z } from 'astro/zod';
+import { limitedList, sectionSchema, text } from '../../../../content/schemas/blocks';
+
+export const schema = () =>
+  z
+    .strictObject({
+      type: z.literal('why-list'),
+      ...sectionSchema.shape,
+      items: z.array(text).min(1).meta({ title: 'Reasons' }).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
+      stats: limitedList(
+        z.strictObject({ value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'), label: text.meta({ title: 'What the figure counts' }).describe('Small words under the figure, e.g. "Mandate size".') }),
+        {
+          max: 4,
+          why: 'on a desktop they stack beside the list, and a longer column would dwarf it',
+          title: 'Key figures',
+          help: ({ count, why }) => `Key figures shown beside the list (${count}, none hides the panel): ${why}.`,
+        },
+      ).optional(),
+    })
+    .describe('Why work with us: a check-marked list, optionally with key figures.');
