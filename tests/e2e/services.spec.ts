@@ -23,7 +23,8 @@ async function expectImagesLoaded(page: Page) {
 
 /** Every card, step, row and link of one section, as its type's folder expects (sections/<type>/expect.ts). */
 function expectSection<Type extends Service['sections'][number]['type']>(block: Locator, section: SectionData<Type>) {
-  const check = sectionExpectations[section.type] as ExpectSection<Type> | undefined;
+  // The map is keyed by every type; TypeScript cannot narrow a lookup by a generic key to that key's entry.
+  const check = sectionExpectations[section.type] as unknown as ExpectSection<Type> | undefined;
   if (!check) throw new Error(`sections/expects.ts has no check for section type ${section.type}`);
   return check(block, section);
 }
