@@ -499,7 +499,7 @@ describe('languages: every language against the same schemas, the default langua
 
   it('a translation is checked against the same schema as its original', () => {
     const { errors, at } = broken('services/ar/advisory.md', (text) => text.replace(/^title: .*\n/m, ''), '---');
-    expect(errors).toEqual([`${at.replace(/:\d+$/, '')}: field "title" is missing (add it: Service name on cards, in the footer and as the page title)`]);
+    expect(errors).toEqual([`${at.replace(/:\d+$/, '')}: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)`]);
   });
 
   it('links in a translation lead to the pages of its language, and are checked against them', () => {
@@ -524,7 +524,7 @@ describe('languages: every language against the same schemas, the default langua
     expect(entries.siteText.map((entry) => entry.file)).toEqual(['src/content/settings/en/site-text.yaml', 'src/content/settings/ar/site-text.yaml']);
     const { errors, at } = broken('settings/ar/site-text.yaml', (text) => text.replace(/^tagline:/m, 'taglin:'), 'taglin:');
     expect(errors).toEqual([
-      'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the brand on the home page)',
+      'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the firm name at the top of the home page)',
       `${at}: field "taglin" is not allowed (did you mean "tagline"?)`,
     ]);
   });

@@ -117,11 +117,11 @@ describe('the editor configuration generated from the content schemas', () => {
 
   it('stops the build when a field has no label or no help, rather than show editors its code name', () => {
     const untitled = structuredClone(schemas);
-    delete untitled.settings!.properties!.tagline!.title;
-    expect(() => editorConfig(untitled, options)).toThrow(/collection "settings": field "tagline" has no label for the editor/);
+    delete untitled.settings!.properties!.brand!.title;
+    expect(() => editorConfig(untitled, options)).toThrow(/collection "settings": field "brand" has no label for the editor/);
     const unexplained = structuredClone(schemas);
-    delete unexplained.settings!.properties!.tagline!.description;
-    expect(() => editorConfig(unexplained, options)).toThrow(/collection "settings": field "tagline" has no help for the editor/);
+    delete unexplained.settings!.properties!.brand!.description;
+    expect(() => editorConfig(unexplained, options)).toThrow(/collection "settings": field "brand" has no help for the editor/);
   });
 
   it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
