@@ -6,4 +6,10 @@ describe('slug', () => {
     expect(slug('Why Work With Us?')).toBe('why-work-with-us');
     expect(slug('  Returns & Yields — 2025 ')).toBe('returns-yields-2025');
   });
+
+  it('keeps the letters of any script, so headings in Arabic get ids of their own', () => {
+    expect(slug('لماذا نحن؟')).toBe('لماذا-نحن');
+    expect(slug('تواصلوا معنا')).not.toBe(slug('لماذا نحن؟'));
+    expect(slug('الشّركاء')).toBe('الشركاء');
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ui } from '../support/content';
+import { LOCALES } from '../../src/i18n/locales';
 
 const labels = ui();
 
@@ -10,7 +11,9 @@ test('Tab reaches the skip link first, then the header links in order, each with
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 
-  const expected = ['home', ...labels.nav.links.map((link: any) => link.label), labels.nav.cta.label];
+  // The navigation, then the link to the page in the other language (named in that language), then the main button.
+  const otherLanguages = Object.entries(LOCALES).filter(([code]) => code !== 'en').map(([, locale]) => locale.label);
+  const expected = ['home', ...labels.nav.links.map((link: { label: string }) => link.label), ...otherLanguages, labels.nav.cta.label];
   for (const name of expected) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
