@@ -189,8 +189,10 @@ test('a team member added in the editor in both languages becomes a file per lan
   await fill(english, person);
   await english.getByRole('spinbutton', { name: field(label('team', 'order')) }).fill(String(order));
   const beside = await showLanguageBeside(page, OTHER_LOCALE);
-  // The place number is set once: the other language shows no box for it.
-  await expect(beside.getByRole('spinbutton', { name: field(label('team', 'order')) })).toHaveCount(0);
+  // The place number is set once: the other language shows the English one, copied and not editable.
+  const copiedOrder = beside.getByRole('spinbutton', { name: field(label('team', 'order')) });
+  await expect(copiedOrder).toHaveValue(String(order));
+  await expect(copiedOrder).not.toBeEditable();
   await fill(beside, translated);
   await screenshot(page, 'editor-new-team-member');
   await save(page);
