@@ -173,27 +173,38 @@ test('a team member added in the editor in both languages becomes a file per lan
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('team'));
   await openEntry(page, () => page.getByRole('button', { name: 'Create New Entry' }).click());
+  // Both languages' forms are drawn before anything is typed: opening the second one sets up that language's draft,
+  // and text typed into the first one meanwhile could be lost.
+  const english = page.getByRole('group', { name: /^Edit .*English.* Content$/ });
+  const beside = await showLanguageBeside(page, OTHER_LOCALE);
+  /** Types into a box and sees that it kept it: a form still starting up can put back its empty value once. */
+  const type = async (box: ReturnType<typeof page.getByRole>, value: string) => {
+    await expect(async () => {
+      await box.fill(value);
+      await expect(box).toHaveValue(value, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  };
   const fill = async (pane: ReturnType<typeof page.getByRole>, words: typeof person) => {
     const focusAreas = pane.getByRole('group', { name: fieldGroup(label('team', 'focusAreas')) });
     const values = pane.getByRole('group', { name: fieldGroup(label('team', 'clientValues')) });
-    await pane.getByRole('textbox', { name: field(label('team', 'name')) }).fill(words.name);
-    await pane.getByRole('textbox', { name: field(label('team', 'role')) }).fill(words.role);
-    await pane.getByRole('textbox', { name: field(label('team', 'summary')) }).fill(words.summary);
+    await type(pane.getByRole('textbox', { name: field(label('team', 'name')) }), words.name);
+    await type(pane.getByRole('textbox', { name: field(label('team', 'role')) }), words.role);
+    await type(pane.getByRole('textbox', { name: field(label('team', 'summary')) }), words.summary);
     if ((await focusAreas.getByRole('textbox').count()) === 0) await focusAreas.getByRole('button', { name: /^Add/ }).first().click();
-    await focusAreas.getByRole('textbox').last().fill(words.focusAreas[0]!);
+    await type(focusAreas.getByRole('textbox').last(), words.focusAreas[0]!);
     if ((await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).count()) === 0) await values.getByRole('button', { name: /^Add/ }).first().click();
-    await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last().fill(words.clientValues[0]!.title);
-    await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last().fill(words.clientValues[0]!.text);
+    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last(), words.clientValues[0]!.title);
+    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last(), words.clientValues[0]!.text);
   };
-  const english = page.getByRole('group', { name: /^Edit .*English.* Content$/ });
   await fill(english, person);
-  await english.getByRole('spinbutton', { name: field(label('team', 'order')) }).fill(String(order));
-  const beside = await showLanguageBeside(page, OTHER_LOCALE);
+  await type(english.getByRole('spinbutton', { name: field(label('team', 'order')) }), String(order));
   // The place number is set once: the other language shows the English one, copied and not editable.
   const copiedOrder = beside.getByRole('spinbutton', { name: field(label('team', 'order')) });
   await expect(copiedOrder).toHaveValue(String(order));
   await expect(copiedOrder).not.toBeEditable();
   await fill(beside, translated);
+  // Everything typed in English is still there once the Arabic is written.
+  await expect(english.getByRole('textbox', { name: field(label('team', 'name')) })).toHaveValue(person.name);
   await screenshot(page, 'editor-new-team-member');
   await save(page);
   await syncToDisk(page, copy.root);
