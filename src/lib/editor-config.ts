@@ -10,11 +10,12 @@
  * Plain TypeScript without astro: imports, so the build integration and Vitest both load it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import type { CmsConfig, Collection, CollectionFile, Field, VariableFieldType } from '@sveltia/cms';
-import { contentSources, type ContentSource } from '../content/collections';
+import { contentSources, isLocalized, type ContentSource } from '../content/collections';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales';
 
 /** The part of JSON Schema that zod's toJSONSchema writes for these collections. */
 export interface JsonSchema {
@@ -50,10 +51,26 @@ export interface EditorOptions {
 /** Where uploaded images go: beside the existing artwork, so astro:assets processes them the same way. */
 const UPLOADS_FOLDER = 'src/assets/uploads';
 /**
- * The same folder as content refers to it: Astro reads image paths relative to the entry's file, and every content
- * file is one folder down in src/content.
+ * The uploads folder as a content file in `folder` (a path from the project root) refers to it: Astro reads image
+ * paths relative to the entry's file, and a file written per language is one folder deeper
+ * (src/content/<folder>/<locale>/) than one written once (src/content/<folder>/), so the path depends on where the
+ * file is: `../../../assets/uploads` from a language's folder.
  */
-const UPLOADS_FROM_CONTENT = '../../assets/uploads';
+export const uploadsFrom = (folder: string) => posix.relative(folder, UPLOADS_FOLDER);
+/**
+ * Both languages are edited side by side: each entry is one file per language, `<folder>/<locale>/<slug>.<ext>`,
+ * exactly the content folders the site reads (src/content/collections.ts). Fields are translated unless they must be
+ * the same in every language (SAME_IN_EVERY_LANGUAGE). The editor's machine translation buttons call third-party
+ * services: the editor page's policy (src/integrations/editor.ts) lets it connect to none of them.
+ */
+const I18N = { structure: 'multiple_folders', locales: [...LOCALE_CODES], default_locale: DEFAULT_LOCALE } as const;
+/**
+ * The place number that orders a list, and pictures of a whole entry (a person's photo): set once, in the default
+ * language, and copied to the others, so that the languages cannot list the same things in different orders or show
+ * different photos. Pictures inside a list (a service's image grid) stay per language with the list they are in:
+ * the lists are translated item by item, and an item's picture and caption belong together.
+ */
+const SAME_IN_EVERY_LANGUAGE = (field: Field) => field.name === ORDER_FIELD || field.widget === 'image';
 /**
  * Pictures come only from the site's own uploads, which the build optimises: no stock-photo services (they would
  * offer pictures the site does not hold and editors may not have the rights to) and no addresses typed in (a picture
@@ -139,6 +156,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
       label: collectionLabel(schema, source.name),
       ...(schema.description && { description: schema.description }),
       folder: `src/content/${source.folder}`,
+      ...(isLocalized(source) && { i18n: true }),
       extension,
       format: formatOf(extension),
       create: true,
@@ -151,7 +169,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
           default: { field: ORDER_FIELD, direction: 'ascending' as const },
         },
       }),
-      ...mediaFor(fields),
+      ...mediaFor(fields, filesFolder(source)),
       fields,
     };
   });
@@ -162,17 +180,29 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     // The editor shows a description per collection, not per file: a folder of one file shows that file's.
     const description = sources.length === 1 ? schemas[sources[0]!.name]?.description : undefined;
     const files = sources.map(collectionOf);
+    // The editor takes one uploads path per collection: the files that can hold pictures must sit at one depth.
+    const withImages = [...new Set(files.filter(({ fields }) => holdsImages(fields)).map(({ source }) => filesFolder(source)))];
+    if (withImages.length > 1) throw new EditorConfigError(`folder "${folder}": files written once and files written per language both hold pictures; the editor can write only one path to the uploads for them`);
     return {
       name: folder,
       label: sources.length === 1 ? collectionLabel(schemas[sources[0]!.name]!, folder) : (FOLDER_LABELS[folder] ?? missingLabel(folder)),
       ...(description && { description }),
-      ...mediaFor(files.flatMap(({ fields }) => fields)),
-      files: files.map(({ source, fields }): CollectionFile => ({ name: source.name, label: collectionLabel(schemas[source.name]!, source.name), file: `src/content/${source.folder}/${source.pattern}`, fields })),
+      // A folder with a file per language (the settings' words beside the one language-neutral site.yaml).
+      ...(sources.some(isLocalized) && { i18n: true }),
+      ...mediaFor(files.flatMap(({ fields }) => fields), withImages[0] ?? ''),
+      files: files.map(({ source, fields }): CollectionFile => ({
+        name: source.name,
+        label: collectionLabel(schemas[source.name]!, source.name),
+        file: `${filesFolder(source, '{{locale}}')}/${source.pattern}`,
+        ...(isLocalized(source) && { i18n: true }),
+        fields,
+      })),
     };
   });
 
   return {
     backend: { name: 'github', repo: options.repo, branch: options.branch },
+    i18n: { ...I18N, locales: [...I18N.locales] },
     media_folder: UPLOADS_FOLDER,
     public_folder: `/${UPLOADS_FOLDER}`,
     media_libraries: OWN_PICTURES_ONLY,
@@ -183,7 +213,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
 }
 
 /** The lists of several single files, by folder: a folder of one file is named by that file's schema. */
-const FOLDER_LABELS: Record<string, string> = { pages: 'Pages', legal: 'Privacy notice and disclaimer' };
+const FOLDER_LABELS: Record<string, string> = { settings: 'Site settings', pages: 'Pages', legal: 'Privacy notice and disclaimer' };
 
 const missingLabel = (what: string) => {
   throw new EditorConfigError(`${what}: no label for the editor; give its schema a title with .meta({ title: '…' })`);
@@ -208,19 +238,44 @@ function holdsImages(fields: Field[]): boolean {
   });
 }
 
-/** Where a collection's uploads go, and how its files write their paths. */
-const mediaFor = (fields: Field[]) => (holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: UPLOADS_FROM_CONTENT } : {});
+/**
+ * The folder a source's files are in, from the project root: a language's folder for a source written per language
+ * (`locale` the language, or the editor's placeholder for it; the folders of all languages are at the same depth).
+ */
+export const filesFolder = (source: ContentSource, locale: string = DEFAULT_LOCALE) =>
+  isLocalized(source) ? `src/content/${source.folder}/${locale}` : `src/content/${source.folder}`;
+
+/** Where a collection's uploads go, and how its files, in `folder`, write their paths. */
+const mediaFor = (fields: Field[], folder: string) => (holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: uploadsFrom(folder) } : {});
+
+/**
+ * The fields of a source written per language, each marked for the editor's side-by-side view: translated, or for
+ * a top-level field that must be the same in every language, set once and copied. Nested fields are marked too: the
+ * editor reads each field's own setting, and leaves a field without one out of the other languages' files.
+ */
+function translatable(fields: Field[], top = true): Field[] {
+  return fields.map((field) => {
+    const nested = field as Field & { fields?: Field[]; field?: Field; types?: VariableFieldType[] };
+    return {
+      ...field,
+      i18n: top && SAME_IN_EVERY_LANGUAGE(field) ? 'duplicate' : true,
+      ...(nested.fields && { fields: translatable(nested.fields, false) }),
+      ...(nested.field && { field: translatable([nested.field], false)[0] }),
+      ...(nested.types && { types: nested.types.map((type) => ({ ...type, ...(type.fields && { fields: translatable(type.fields, false) }) })) }),
+    } as Field;
+  });
+}
 
 /** The fields of one collection: its schema's properties, and for Markdown files the text below them. */
 function fieldsOf(schema: JsonSchema, source: ContentSource): Field[] {
   if (schema.type !== 'object' || !schema.properties) {
     throw new EditorConfigError(`collection "${source.name}": the schema is not an object of fields (found ${describe(schema)})`);
   }
-  const fields = objectFields(schema, source.name, []);
+  const fields: Field[] = objectFields(schema, source.name, []);
   if (extname(source.pattern) === '.md' && SHOWS_BODY.has(source.name)) {
-    return [...fields, { name: 'body', label: 'Page text', widget: 'markdown', required: false, hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.' }];
+    fields.push({ name: 'body', label: 'Page text', widget: 'markdown', required: false, hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.' });
   }
-  return fields;
+  return isLocalized(source) ? translatable(fields) : fields;
 }
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {

@@ -10,9 +10,10 @@ import { checkContent } from '../../src/lib/content-check';
 import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
-import { field, fieldGroup, label, openCollection, openEditor, openEntry, projectCopy, save, screenshot, syncToDisk } from '../support/editor';
+import { field, fieldGroup, fileLabel, label, openCollection, openEditor, openEntry, projectCopy, save, screenshot, showLanguageBeside, syncToDisk } from '../support/editor';
 
 // The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
 test.describe.configure({ timeout: 120_000 });
@@ -26,6 +27,9 @@ test.afterEach(() => copy.remove());
 
 const contentErrors = () => checkContent(join(copy.root, 'src/content'), { relativeTo: copy.root }).errors;
 const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
+const yamlFile = (file: string) => parse(readFileSync(join(copy.root, file), 'utf8'));
+/** The one language the site has besides the default (Arabic): the side-by-side view's right pane. */
+const OTHER_LOCALE = LOCALE_CODES.find((locale) => locale !== DEFAULT_LOCALE)!;
 
 test('/admin loads the self-hosted editor under its own policy, with every collection and nothing from a CDN', async ({ page }) => {
   const { response, violations, offSite } = await openEditor(page, copy.root);
@@ -48,20 +52,48 @@ test('/admin loads the self-hosted editor under its own policy, with every colle
 });
 
 
-test('a settings field changed in the editor is saved, nothing else in the file changes, and the content check passes', async ({ page }) => {
+test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({ page }) => {
   const file = 'src/content/settings/site.yaml';
-  const before = parse(readFileSync(join(copy.root, file), 'utf8'));
+  const before = yamlFile(file);
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('settings'));
-  await openEntry(page, () => page.getByRole('row', { name: field(label('settings')) }).click());
-  // Made up, and said to be: no firm would write it.
-  const tagline = 'Test tagline written by the editor browser test.';
-  await page.getByRole('textbox', { name: field(label('settings', 'tagline')) }).fill(tagline);
+  await openEntry(page, () => page.getByRole('row', { name: field(fileLabel('settings')) }).click());
+  // The same in every language: edited once, with no language to switch to.
+  await expect(page.getByRole('radiogroup', { name: 'Switch Locale' })).toHaveCount(0);
+  // Made up, and said to be: no firm would be called this.
+  const brand = 'Test Firm Name From The Editor Test';
+  await page.getByRole('textbox', { name: field(label('settings', 'brand')) }).fill(brand);
   await screenshot(page, 'editor-settings');
   await save(page);
   await syncToDisk(page, copy.root);
 
-  expect(parse(readFileSync(join(copy.root, file), 'utf8'))).toEqual({ ...before, tagline });
+  expect(yamlFile(file)).toEqual({ ...before, brand });
+  for (const locale of LOCALE_CODES) expect(existsSync(join(copy.root, 'src/content/settings', locale, 'site.yaml')), locale).toBe(false);
+  expect(contentErrors()).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('an Arabic field edited beside the English one is saved in the Arabic file, and the English file is left as it was', async ({ page }) => {
+  const files = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, `src/content/settings/${locale}/site-text.yaml`]));
+  const before = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, yamlFile(files[locale]!)]));
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, label('settings'));
+  await openEntry(page, () => page.getByRole('row', { name: field(fileLabel('siteText')) }).click());
+  const beside = await showLanguageBeside(page, OTHER_LOCALE);
+  // Both languages side by side: the English words on the left, the Arabic ones on the right.
+  const taglineLabel = field(label('siteText', 'tagline'));
+  await expect(page.getByRole('group', { name: /^Edit .*English.* Content$/ }).getByRole('textbox', { name: taglineLabel })).toHaveValue(before[DEFAULT_LOCALE]!.tagline);
+  const tagline = beside.getByRole('textbox', { name: taglineLabel });
+  await expect(tagline).toHaveValue(before[OTHER_LOCALE]!.tagline);
+  // Made up, and said to be ("a test line written by the editor's test"): no firm would write it.
+  const written = 'سطر تجريبي كتبه اختبار المحرر.';
+  await tagline.fill(written);
+  await screenshot(page, 'editor-translate');
+  await save(page);
+  await syncToDisk(page, copy.root);
+
+  expect(yamlFile(files[OTHER_LOCALE]!)).toEqual({ ...before[OTHER_LOCALE], tagline: written });
+  expect(yamlFile(files[DEFAULT_LOCALE]!)).toEqual(before[DEFAULT_LOCALE]);
   expect(contentErrors()).toEqual([]);
   expect(violations).toEqual([]);
 });
@@ -70,8 +102,10 @@ test('an item added to a list inside a service page section is saved in its plac
   // A service whose first section is a list of titled cards, whichever that is today.
   const service = services().find(({ sections: [first] }) => first && 'items' in first && first.items.every((item) => typeof item === 'object' && 'title' in item && 'description' in item));
   test.skip(!service, 'no service opens with a list of titled cards');
-  const file = `src/content/services/${service!.slug}.md`;
+  const file = `src/content/services/${DEFAULT_LOCALE}/${service!.slug}.md`;
+  const translation = `src/content/services/${OTHER_LOCALE}/${service!.slug}.md`;
   const before = frontMatter(file);
+  const translationBefore = frontMatter(translation);
   const { violations } = await openEditor(page, copy.root);
   const kind = before.sections[0].type as string;
   await openCollection(page, label('services'));
@@ -106,12 +140,14 @@ test('an item added to a list inside a service page section is saved in its plac
   const after = frontMatter(file);
   expect(after.sections[0].items).toEqual([...before.sections[0].items, item]);
   expect({ ...after, sections: after.sections.slice(1) }).toEqual({ ...before, sections: before.sections.slice(1) });
+  // The translation, saved with it, is as it was: the editor translates list items one by one.
+  expect(frontMatter(translation)).toEqual(translationBefore);
   expect(contentErrors()).toEqual([]);
   expect(violations).toEqual([]);
 });
 
-test('a team member added in the editor becomes a new file that passes the content check and appears on the built team page', async ({ page }) => {
-  test.setTimeout(240_000); // and a build of the copy
+test('a team member added in the editor in both languages becomes a file per language that passes the content check and appears on both built team pages', async ({ page }) => {
+  test.setTimeout(300_000); // and a build of the copy
   // A person no one would add: said to be made up, named like no one in the content today, so that neither this test
   // nor an editor's real colleague can collide with the other.
   const person = {
@@ -120,37 +156,68 @@ test('a team member added in the editor becomes a new file that passes the conte
     summary: 'A made-up person the editor browser test adds to a temporary copy of the project; nobody by this name works at the firm.',
     focusAreas: ['Test focus area'],
     clientValues: [{ title: 'Test card heading', text: 'A made-up card written by the editor browser test.' }],
-    // After everyone on the team today, so that the new person is listed last.
-    order: Math.max(0, ...teamMembers().map((member) => member.order)) + 1,
   };
+  // The same made-up person in Arabic ("a test person invented by the editor's test", and so on).
+  const translated = {
+    name: 'شخص تجريبي اخترعه اختبار المحرر',
+    role: 'دور تجريبي لاختبار المحرر',
+    summary: 'شخص مختلق يضيفه اختبار المحرر في المتصفح إلى نسخة مؤقتة من المشروع؛ لا يعمل أحد بهذا الاسم في الشركة.',
+    focusAreas: ['مجال تركيز تجريبي'],
+    clientValues: [{ title: 'عنوان بطاقة تجريبية', text: 'بطاقة مختلقة كتبها اختبار المحرر في المتصفح.' }],
+  };
+  // After everyone on the team today, so that the new person is listed last; set once, for both languages.
+  const order = Math.max(0, ...teamMembers().map((member) => member.order)) + 1;
   const slug = 'test-person-made-up-by-the-editor-test';
-  expect(teamMembers().filter((member) => member.id === slug || member.name === person.name)).toEqual([]);
-  const file = `src/content/team/${slug}.md`;
+  for (const locale of LOCALE_CODES) expect(teamMembers(locale).filter((member) => member.id === slug || [person.name, translated.name].includes(member.name)), locale).toEqual([]);
+  const files = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, `src/content/team/${locale}/${slug}.md`]));
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('team'));
   await openEntry(page, () => page.getByRole('button', { name: 'Create New Entry' }).click());
-  const focusAreas = page.getByRole('group', { name: fieldGroup(label('team', 'focusAreas')) });
-  const values = page.getByRole('group', { name: fieldGroup(label('team', 'clientValues')) });
-  await page.getByRole('textbox', { name: field(label('team', 'name')) }).fill(person.name);
-  await page.getByRole('textbox', { name: field(label('team', 'role')) }).fill(person.role);
-  await page.getByRole('textbox', { name: field(label('team', 'summary')) }).fill(person.summary);
-  if ((await focusAreas.getByRole('textbox').count()) === 0) await focusAreas.getByRole('button', { name: /^Add/ }).first().click();
-  await focusAreas.getByRole('textbox').last().fill(person.focusAreas[0]!);
-  if ((await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).count()) === 0) await values.getByRole('button', { name: /^Add/ }).first().click();
-  await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last().fill(person.clientValues[0]!.title);
-  await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last().fill(person.clientValues[0]!.text);
-  await page.getByRole('spinbutton', { name: field(label('team', 'order')) }).fill(String(person.order));
+  // Both languages' forms are drawn before anything is typed: opening the second one sets up that language's draft,
+  // and text typed into the first one meanwhile could be lost.
+  const english = page.getByRole('group', { name: /^Edit .*English.* Content$/ });
+  const beside = await showLanguageBeside(page, OTHER_LOCALE);
+  /** Types into a box and sees that it kept it: a form still starting up can put back its empty value once. */
+  const type = async (box: ReturnType<typeof page.getByRole>, value: string) => {
+    await expect(async () => {
+      await box.fill(value);
+      await expect(box).toHaveValue(value, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  };
+  const fill = async (pane: ReturnType<typeof page.getByRole>, words: typeof person) => {
+    const focusAreas = pane.getByRole('group', { name: fieldGroup(label('team', 'focusAreas')) });
+    const values = pane.getByRole('group', { name: fieldGroup(label('team', 'clientValues')) });
+    await type(pane.getByRole('textbox', { name: field(label('team', 'name')) }), words.name);
+    await type(pane.getByRole('textbox', { name: field(label('team', 'role')) }), words.role);
+    await type(pane.getByRole('textbox', { name: field(label('team', 'summary')) }), words.summary);
+    if ((await focusAreas.getByRole('textbox').count()) === 0) await focusAreas.getByRole('button', { name: /^Add/ }).first().click();
+    await type(focusAreas.getByRole('textbox').last(), words.focusAreas[0]!);
+    if ((await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).count()) === 0) await values.getByRole('button', { name: /^Add/ }).first().click();
+    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last(), words.clientValues[0]!.title);
+    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last(), words.clientValues[0]!.text);
+  };
+  await fill(english, person);
+  await type(english.getByRole('spinbutton', { name: field(label('team', 'order')) }), String(order));
+  // The place number is set once: the other language shows the English one, copied and not editable.
+  const copiedOrder = beside.getByRole('spinbutton', { name: field(label('team', 'order')) });
+  await expect(copiedOrder).toHaveValue(String(order));
+  await expect(copiedOrder).not.toBeEditable();
+  await fill(beside, translated);
+  // Everything typed in English is still there once the Arabic is written.
+  await expect(english.getByRole('textbox', { name: field(label('team', 'name')) })).toHaveValue(person.name);
   await screenshot(page, 'editor-new-team-member');
   await save(page);
   await syncToDisk(page, copy.root);
 
-  // Typed straight after the form opened, and all of it saved.
-  expect(frontMatter(file)).toEqual(person);
+  // Typed straight after the form opened, and all of it saved, each language in its own file.
+  expect(frontMatter(files[DEFAULT_LOCALE]!)).toEqual({ ...person, order });
+  expect(frontMatter(files[OTHER_LOCALE]!)).toEqual({ ...translated, order });
   // Written to the temporary copy only: the project's own content is as it was.
-  expect(existsSync(file)).toBe(false);
+  for (const file of Object.values(files)) expect(existsSync(file)).toBe(false);
   expect(contentErrors()).toEqual([]);
   const build = spawnSync('astro', ['build'], { cwd: copy.root, encoding: 'utf8', env: { ...process.env, PATH: npmPath() } });
   expect(build.status, build.stderr).toBe(0);
   expect(readFileSync(join(copy.root, 'dist/team.html'), 'utf8')).toContain(person.name);
+  expect(readFileSync(join(copy.root, `dist/${OTHER_LOCALE}/team.html`), 'utf8')).toContain(translated.name);
   expect(violations).toEqual([]);
 });

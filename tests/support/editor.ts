@@ -112,6 +112,30 @@ export function label(collection: string, ...path: string[]): string {
   return node.label;
 }
 
+/** A file of a folder of several files (the settings: the one site.yaml and each language's words) by its name. */
+export function fileLabel(name: string): string {
+  const file = editorCollections()
+    .flatMap((candidate) => candidate.files ?? [])
+    .find((candidate) => candidate.name === name);
+  if (!file?.label) throw new Error(`the editor's configuration has no file ${name}`);
+  return file.label;
+}
+
+/** The name the editor shows a language by, in English (its interface's language): "Arabic". */
+export const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale)!;
+
+/**
+ * The editor's side-by-side view: the default language on the left, `locale` in the right pane (instead of the
+ * preview). Returns the right pane, whose fields are that language's.
+ */
+export async function showLanguageBeside(page: Page, locale: string) {
+  const name = languageName(locale);
+  await page.getByRole('group', { name: /^Preview / }).getByRole('radio', { name }).click();
+  const pane = page.getByRole('group', { name: new RegExp(`^Edit \\P{L}*${name}\\P{L}* Content$`, 'u') });
+  await expect(pane).toBeVisible();
+  return pane;
+}
+
 /** Opens a collection from the list on the left. */
 export const openCollection = (page: Page, label: string) => page.getByRole('treeitem', { name: field(label) }).click();
 

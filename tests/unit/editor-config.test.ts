@@ -1,10 +1,12 @@
 // The content editor's configuration (src/lib/editor-config.ts) from the JSON Schemas Astro writes: the editor
 // accepts it, every collection and every field of every schema is in it, and a schema it cannot show stops the build.
-import { readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@sveltia/cms';
-import { contentSources } from '../../src/content/collections';
+import { contentSources, isLocalized, sourceGlob } from '../../src/content/collections';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
 import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/lib/editor-config';
 
@@ -60,13 +62,60 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(validate({ ...config, collections: [{ name: 'pages', files: [{ name: 'home', file: 'src/content/pages/home.yaml', fields: 'title' }] }] })).toBe(false);
   });
 
-  it('has every collection, in the folder and with the files the site reads', () => {
-    for (const source of contentSources) {
-      const folder = `src/content/${source.folder}`;
-      const entries = (config.collections as Array<Node & { folder?: string }>).find((collection) => collection.name === source.name && collection.folder);
-      if (entries) expect(entries.folder, source.name).toBe(folder);
-      else expect(JSON.stringify(config.collections), source.name).toContain(`"file":"${folder}/${source.pattern}"`);
+  type Located = Node & { folder?: string; file?: string; i18n?: unknown; public_folder?: string; media_folder?: string };
+  /** The collection (entries) or the file (a single-file source) the editor edits a source's files with. */
+  const editorNodeOf = (name: string): Located => {
+    for (const collection of config.collections as Located[]) {
+      if (collection.name === name && collection.folder) return collection;
+      const file = (collection.files as Located[] | undefined)?.find((candidate) => candidate.name === name);
+      if (file) return file;
     }
+    throw new Error(`no collection or file ${name} in the configuration`);
+  };
+  /** The collection holding a source's node: itself for entries, the folder's list for a single file. */
+  const collectionOf = (name: string) => (config.collections as Located[]).find((collection) => collection.name === name && collection.folder) ?? (config.collections as Located[]).find((collection) => collection.files?.some((file) => file.name === name))!;
+  /** The files the editor reads and writes for a source, in every language, as the editor expands its paths. */
+  const editorFiles = (name: string): string[] => {
+    const node = editorNodeOf(name);
+    const locales = node.i18n ? LOCALE_CODES : [undefined];
+    // Entries: `<folder>/<locale>/<slug>.<ext>` (the multiple_folders structure); files: `{{locale}}` in the path.
+    if (node.folder) return locales.flatMap((locale) => globSync(posix.join(node.folder!, locale ?? '', `*.${(node as { extension?: string }).extension}`)));
+    return locales.map((locale) => node.file!.replaceAll('{{locale}}', locale ?? '{{locale}}'));
+  };
+
+  it('edits every language side by side, with the languages of src/i18n/locales.ts, in the content folders', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE });
+    for (const source of contentSources) {
+      // The editor needs i18n on the collection for any of its files to have it.
+      if (isLocalized(source)) expect(collectionOf(source.name).i18n, `${source.name}: its collection`).toBe(true);
+      expect(editorNodeOf(source.name).i18n, source.name).toBe(isLocalized(source) ? true : undefined);
+    }
+    // The one file for every language stays one file, with no language in its path.
+    expect(editorNodeOf('settings').file).toBe('src/content/settings/site.yaml');
+  });
+
+  it('reads and writes exactly the files the site reads, in every language', () => {
+    for (const source of contentSources) {
+      const site = globSync(posix.join('src/content', source.folder, sourceGlob(source))).sort();
+      const editor = editorFiles(source.name).sort();
+      expect(editor, source.name).toEqual(site);
+      for (const file of editor) expect(existsSync(file), `${source.name}: ${file}`).toBe(true);
+      if (isLocalized(source)) for (const locale of LOCALE_CODES) expect(editor.some((file) => file.includes(`/${locale}/`)), `${source.name} in ${locale}`).toBe(true);
+    }
+  });
+
+  it('has every field translated, except a place number and a whole entry’s picture, which are set once for every language', () => {
+    for (const source of contentSources.filter(isLocalized)) {
+      for (const { path, field } of everyField(fieldsOf(source.name), source.name)) {
+        if (!field) continue; // a kind of list item: its fields are checked
+        const once = path.split('.').length === 2 && (field.name === 'order' || field.widget === 'image');
+        expect((field as { i18n?: unknown }).i18n, path).toBe(once ? 'duplicate' : true);
+      }
+    }
+    expect(fieldsOf('team').find((field) => field.name === 'photo')).toMatchObject({ i18n: 'duplicate' });
+    expect(fieldsOf('services').find((field) => field.name === 'order')).toMatchObject({ i18n: 'duplicate' });
+    // The language-neutral settings have no languages to translate into.
+    expect(fieldsOf('settings').some((field) => 'i18n' in field)).toBe(false);
   });
 
   for (const source of contentSources) {
@@ -117,11 +166,11 @@ describe('the editor configuration generated from the content schemas', () => {
 
   it('stops the build when a field has no label or no help, rather than show editors its code name', () => {
     const untitled = structuredClone(schemas);
-    delete untitled.settings!.properties!.brand!.title;
-    expect(() => editorConfig(untitled, options)).toThrow(/collection "settings": field "brand" has no label for the editor/);
+    delete untitled.siteText!.properties!.tagline!.title;
+    expect(() => editorConfig(untitled, options)).toThrow(/collection "siteText": field "tagline" has no label for the editor/);
     const unexplained = structuredClone(schemas);
-    delete unexplained.settings!.properties!.brand!.description;
-    expect(() => editorConfig(unexplained, options)).toThrow(/collection "settings": field "brand" has no help for the editor/);
+    delete unexplained.siteText!.properties!.tagline!.description;
+    expect(() => editorConfig(unexplained, options)).toThrow(/collection "siteText": field "tagline" has no help for the editor/);
   });
 
   it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
@@ -144,12 +193,25 @@ describe('the editor configuration generated from the content schemas', () => {
 
   it('writes no empty optional field, and puts uploaded images beside the artwork for astro:assets', () => {
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
-    // Image fields (services, team) and Markdown text (legal) alike: paths relative to the content file, as Astro reads them.
+    // Image fields (services, team) and Markdown text (legal) alike: paths relative to the content file, as Astro reads
+    // them, from a language's folder (src/content/<folder>/<locale>/).
     for (const name of ['services', 'team', 'legal']) {
       expect(config.collections?.find((collection) => collection.name === name), name).toMatchObject({
         media_folder: '/src/assets/uploads',
-        public_folder: '../../assets/uploads',
+        public_folder: '../../../assets/uploads',
       });
+    }
+  });
+
+  it('writes picture paths that lead from every entry’s file, in every language, to the uploads folder', () => {
+    const withPictures = (config.collections as Located[]).filter((collection) => collection.public_folder);
+    expect(withPictures.length).toBeGreaterThan(0);
+    for (const collection of withPictures) {
+      const names = collection.folder ? [collection.name!] : collection.files!.map((file) => file.name!);
+      for (const file of names.flatMap((name) => editorFiles(name))) {
+        // What Astro does with the path an upload gets: resolve it from the folder of the file that holds it.
+        expect(posix.join(posix.dirname(file), collection.public_folder!, 'x.jpg'), file).toBe('src/assets/uploads/x.jpg');
+      }
     }
   });
 
