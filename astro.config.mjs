@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
-import { contentCheck, isFallbackRoute } from './src/integrations/content-check';
+import { contentCheck, isFallbackRoute } from './src/integrations/content-check/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 import { localizeMarkdownLinks } from './src/i18n/markdown-links';
 import { satteri } from '@astrojs/markdown-satteri';

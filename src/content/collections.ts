@@ -18,7 +18,7 @@ import { legalPageSchema } from './schemas/legal';
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
  * (schema) each file must satisfy. src/content.config.ts turns it into Astro collections, and
- * `npm run check:content` (src/lib/content-check.ts) checks the same files against the same schemas.
+ * `npm run check:content` (src/integrations/content-check/check.ts) checks the same files against the same schemas.
  * To add a collection, add it here only.
  */
 

@@ -1,11 +1,9 @@
 /** Turns the action kinds written in service files into links, using only the contact links from settings. */
 import type { contactLinks } from './contact-links';
+import type { ActionKind } from '../content/action-kinds';
 
 type ContactLinks = ReturnType<typeof contactLinks>;
 
-/** email, phone and whatsapp open the contact links from settings; form jumps to the page's consultation form. */
-export const ACTION_KINDS = ['email', 'phone', 'whatsapp', 'form'] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export interface ServiceAction {
   kind: ActionKind;

@@ -4,7 +4,7 @@
 // than none.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { checkContent } from '../../src/lib/content-check';
+import { checkContent } from '../../src/integrations/content-check/check';
 import { readDist, metaContent } from '../support/dist';
 
 type Node = { name: string; label?: string; hint?: string; widget?: string; fields?: Node[]; files?: Node[] };

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { checkContent } from '../../src/lib/content-check';
+import { checkContent } from '../../src/integrations/content-check/check';
 import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor';

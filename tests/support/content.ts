@@ -1,9 +1,9 @@
 // Tests read what they expect from the content files, parsed by the site's own schemas through the content check
-// (src/lib/content-check.ts), so an editor's correct change never breaks them. Paths are relative to the project
+// (src/integrations/content-check/check.ts), so an editor's correct change never breaks them. Paths are relative to the project
 // root, where npm scripts run the tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent, type CollectionName, type ContentCheckResult, type EntryData } from '../../src/lib/content-check';
+import { checkContent, type CollectionName, type ContentCheckResult, type EntryData } from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 import { EDITOR_PAGE } from './dist';

@@ -1,4 +1,4 @@
-// Every build runs the content check first (src/integrations/content-check.ts), and `npm run check` tells an editor
+// Every build runs the content check first (src/integrations/content-check/index.ts), and `npm run check` tells an editor
 // whose problem a failure is: a content mistake stops the build with the check's plain lines, never with Astro's
 // own messages or a stack trace; a broken site is reported as such, not blamed on the content.
 import { spawn, spawnSync } from 'node:child_process';

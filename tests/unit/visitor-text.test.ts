@@ -3,7 +3,7 @@
 // build until someone settles them. YAML comments and HTML comments in Markdown are not shown, so they are free.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/lib/content-check';
+import { checkContent } from '../../src/integrations/content-check/check';
 
 const INTERNAL_NOTE = /before (?:launch|going live|publishing)|\bto be (?:confirmed|decided|checked|agreed|added)\b|\bTODO\b|\bTBD\b|\bTBC\b|\bFIXME\b|\bXXX\b|\bplaceholder\b|\blorem\b|\bipsum\b/i;
 

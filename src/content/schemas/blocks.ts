@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { contentErrorMap } from '../../lib/content-error-map';
+import { contentErrorMap } from './error-map';
 
 /** Building blocks shared by the page copy schemas: one definition of a link, a section header, a titled point. */
 export const text = z.string().trim().min(1);

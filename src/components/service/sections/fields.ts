@@ -4,7 +4,7 @@
  */
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { ACTION_KINDS } from '../../../lib/service-actions';
+import { ACTION_KINDS } from '../../../content/action-kinds';
 import { limitedList, text } from '../../../content/schemas/blocks';
 
 /**

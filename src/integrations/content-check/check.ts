@@ -1,8 +1,8 @@
 /**
- * The content check that every build runs first (src/integrations/content-check.ts) and `npm run check:content`
+ * The content check that every build runs first (src/integrations/content-check/index.ts) and `npm run check:content`
  * prints: every file under src/content against its collection's schema (the one list in
  * src/content/collections.ts), each mistake as one plain line — `file:line: field "…" what is wrong` — with
- * the messages of one error map (./content-error-map.ts), plus the rules that span files (file names are
+ * the messages of one error map (src/content/schemas/error-map.ts), plus the rules that span files (file names are
  * addresses, no two entries share an `order`, no two pages a title or description), warnings for stand-in values
  * left in, and the content's links to pages of the site — in fields and in Markdown text — checked against the pages
  * the content makes (and the sections of its Markdown pages), then again after the build against the pages it made.
@@ -15,12 +15,12 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { contentSources, isLocalized, type ContentSources, type SchemaOf } from '../content/collections';
-import { DRAFT_TRANSLATIONS, STAND_IN_VALUES } from '../content/stand-ins';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../i18n/locales';
-import { localeOfPath, localizeHref } from '../i18n/routing';
-import { contentWarnings } from '../content/schemas/warnings';
-import { contentErrorMap, describeValue } from './content-error-map';
+import { contentSources, isLocalized, type ContentSources, type SchemaOf } from '../../content/collections';
+import { DRAFT_TRANSLATIONS, STAND_IN_VALUES } from '../../content/stand-ins';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../i18n/locales';
+import { localeOfPath, localizeHref } from '../../i18n/routing';
+import { contentWarnings } from '../../content/schemas/warnings';
+import { contentErrorMap, describeValue } from '../../content/schemas/error-map';
 
 export type CollectionName = ContentSources['name'];
 export type EntryData<Name extends CollectionName> = z.output<SchemaOf<Extract<ContentSources, { name: Name }>>>;

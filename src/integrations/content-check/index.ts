@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { brokenLinks, checkContent, contentReport, type SiteLink } from '../lib/content-check';
+import { brokenLinks, checkContent, contentReport, type SiteLink } from './check';
 
 /** The addresses of the pages the last check found without their own text (ContentCheckResult.fallbackRoutes). */
 let fallbacks = new Set<string>();

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brokenLinks, checkContent, contentReport } from './content-check';
-import { localizeHref } from '../i18n/routing';
+import { brokenLinks, checkContent, contentReport } from './check';
+import { localizeHref } from '../../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
 const temporary: string[] = [];
