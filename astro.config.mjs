@@ -8,7 +8,7 @@ import { contentCheck, isFallbackRoute } from './src/integrations/content-check/
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 import { localizeMarkdownLinks } from './src/i18n/markdown-links';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editor } from './src/integrations/editor';
+import { editor } from './src/integrations/editor/index';
 import { postBuild } from './src/integrations/post-build';
 
 // The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").

@@ -51,7 +51,7 @@ function byOrder(folder, extension) {
  * the edits know no limit of their own.
  */
 const nodeEnv = process.env.NODE_ENV;
-const { module: editorSchemas } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/lib/editor-config.ts'));
+const { module: editorSchemas } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'));
 // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;

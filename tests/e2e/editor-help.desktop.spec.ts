@@ -1,4 +1,4 @@
-// The editor's help says where a field's words appear on the site (src/lib/editor-config.ts, from the schemas'
+// The editor's help says where a field's words appear on the site (src/integrations/editor/config.ts, from the schemas'
 // descriptions). Where it names a place a page has once — its heading, the browser tab, the search result — the built
 // page must show that field's words there, for every entry: help that points an editor to the wrong field is worse
 // than none.

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { checkContent } from '../../src/integrations/content-check/check';
 import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
-import { EDITOR_POLICY } from '../../src/integrations/editor';
+import { EDITOR_POLICY } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 
 export const distDir = new URL('../../dist/', import.meta.url).pathname;
 
-/** The content editor's page (src/integrations/editor.ts): no page of the site, checked in tests/e2e/editor.desktop.spec.ts. */
+/** The content editor's page (src/integrations/editor/index.ts): no page of the site, checked in tests/e2e/editor.desktop.spec.ts. */
 export const EDITOR_PAGE = 'admin.html';
 
 /** Every page of the site in the build. */

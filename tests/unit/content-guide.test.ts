@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSources } from '../../src/content/collections';
 import { sectionTypes } from '../../src/content/schemas/service-sections';
-import { collectionJsonSchemas, schemaAt, type JsonSchema } from '../../src/lib/editor-config';
+import { collectionJsonSchemas, schemaAt, type JsonSchema } from '../../src/integrations/editor/config';
 
 const GUIDE = 'docs/CONTENT.md';
 const START = '<!-- list limits: made from the schemas by tests/unit/content-guide.test.ts (UPDATE_DOCS=1) -->';

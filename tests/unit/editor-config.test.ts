@@ -1,4 +1,4 @@
-// The content editor's configuration (src/lib/editor-config.ts) from the JSON Schemas Astro writes: the editor
+// The content editor's configuration (src/integrations/editor/config.ts) from the JSON Schemas Astro writes: the editor
 // accepts it, every collection and every field of every schema is in it, and a schema it cannot show stops the build.
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -8,7 +8,7 @@ import type { Field } from '@sveltia/cms';
 import { contentSources, isLocalized, sourceGlob } from '../../src/content/collections';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
-import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/lib/editor-config';
+import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/integrations/editor/config';
 
 // Written by `astro sync`, which `npm test` runs (through `astro check`) before the unit tests.
 const schemas = readCollectionSchemas('.');

@@ -24,7 +24,7 @@ export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, e
           `points to no image file: ${String(issue.input)} (paths are relative to the Markdown file, e.g. ${example})`,
       })
       .pipe(fromPath())
-      // The editor at /admin shows an image picker for it (src/lib/editor-config.ts): in the JSON Schema an image is
+      // The editor at /admin shows an image picker for it (src/integrations/editor/config.ts): in the JSON Schema an image is
       // only a string, and this says which strings are images.
       .meta({ contentMediaType: 'image/*' });
 }

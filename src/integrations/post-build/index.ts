@@ -3,8 +3,8 @@
 // what changed is written once. Runs after every integration listed before it in astro.config.mjs (the sitemap).
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { EditorOptions } from '../../lib/editor-config';
-import { editorFiles } from '../editor';
+import type { EditorOptions } from '../editor/config';
+import { editorFiles } from '../editor/index';
 import { runOnDirectory, type Step } from './pipeline';
 import { editorStep } from './steps/editor';
 import { fontSubsetStep } from './steps/font-subset';

@@ -1,13 +1,13 @@
 // The content editor at /admin (Sveltia CMS, docs/CONTENT.md): a page of its own, written beside the site rather than
 // built by Astro, so that no public page, stylesheet, script or policy changes because it exists. Everything it loads
 // comes from this site: the editor's bundle, its fonts, and its configuration, generated from the collections' JSON
-// Schemas (src/lib/editor-config.ts) by every build (the post-build pipeline's editor step,
+// Schemas (./config.ts) by every build (the post-build pipeline's editor step,
 // src/integrations/post-build/steps/editor.ts, adds `editorFiles` to dist/) and, under `astro dev`, on every request.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { editorConfig, readCollectionSchemas, type EditorOptions } from '../lib/editor-config';
+import { editorConfig, readCollectionSchemas, type EditorOptions } from './config';
 
 export const EDITOR_PATH = '/admin';
 const BUNDLE = `${EDITOR_PATH}/sveltia-cms.js`;
@@ -72,7 +72,7 @@ function localBundle(root: string): string {
   const replace = (from: string | RegExp, to: string) => {
     const before = bundle;
     bundle = bundle.replaceAll(typeof from === 'string' ? from : new RegExp(from, 'g'), to);
-    if (bundle === before) throw new Error(`@sveltia/cms: ${from} is no longer in its bundle: update src/integrations/editor.ts for this version`);
+    if (bundle === before) throw new Error(`@sveltia/cms: ${from} is no longer in its bundle: update src/integrations/editor/index.ts for this version`);
   };
   for (const [cdn, file] of Object.entries(FONTS)) replace(cdn, fontPath(file));
   replace(UPDATE_CHECK, `\`${VERSION}\``);

@@ -14,8 +14,8 @@ import { extname, join, posix } from 'node:path';
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import type { CmsConfig, Collection, CollectionFile, Field, VariableFieldType } from '@sveltia/cms';
-import { contentSources, isLocalized, type ContentSource } from '../content/collections';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales';
+import { contentSources, isLocalized, type ContentSource } from '../../content/collections';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales';
 
 /** The part of JSON Schema that zod's toJSONSchema writes for these collections. */
 export interface JsonSchema {
@@ -61,7 +61,7 @@ export const uploadsFrom = (folder: string) => posix.relative(folder, UPLOADS_FO
  * Both languages are edited side by side: each entry is one file per language, `<folder>/<locale>/<slug>.<ext>`,
  * exactly the content folders the site reads (src/content/collections.ts). Fields are translated unless they must be
  * the same in every language (SAME_IN_EVERY_LANGUAGE). The editor's machine translation buttons call third-party
- * services: the editor page's policy (src/integrations/editor.ts) lets it connect to none of them.
+ * services: the editor page's policy (./index.ts) lets it connect to none of them.
  */
 const I18N = { structure: 'multiple_folders', locales: [...LOCALE_CODES], default_locale: DEFAULT_LOCALE } as const;
 /**
@@ -297,7 +297,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, collection
     ...(!required && { required: false }),
     ...(schema.default !== undefined && { default: schema.default }),
   };
-  const unknownShape = () => new EditorConfigError(`${where} has a schema the editor cannot show (${describe(schema)}); map it in src/lib/editor-config.ts`);
+  const unknownShape = () => new EditorConfigError(`${where} has a schema the editor cannot show (${describe(schema)}); map it in src/integrations/editor/config.ts`);
   const shape = Object.keys(schema).filter((keyword) => !CONSTRAINTS.has(keyword)).sort().join(' ');
 
   if (shape === 'enum type' && schema.type === 'string') return { ...common, widget: 'select', options: schema.enum!.map(String) };
