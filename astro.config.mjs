@@ -29,7 +29,10 @@ export default defineConfig({
     // knows which) is no page of that language for search engines.
     sitemap({
       filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) && !isFallbackRoute(new URL(page).pathname),
-      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, locale])) },
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, locale])),
+      },
     }),
     // The editor at /admin under `astro dev`; a build gets its files from postBuild.
     editor(editorOptions),

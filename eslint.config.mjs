@@ -37,7 +37,26 @@ export default tseslint.config(
     settings: { 'better-tailwindcss': { entryPoint: 'src/styles/global.css' } },
     rules: {
       ...betterTailwind.configs['correctness-error'].rules,
-      'better-tailwindcss/enforce-logical-properties': 'error',
+      // Only the inline axis turns around in Arabic: top and bottom, heights and widths stay as they are (the site is
+      // never written vertically), so the rule checks left/right, never top/bottom or sizes.
+      'better-tailwindcss/enforce-logical-properties': [
+        'error',
+        {
+          ignore: [
+            String.raw`(^|:)-?(m|p|scroll-m|scroll-p)[tb]-`,
+            String.raw`(^|:)-?(top|bottom)-`,
+            String.raw`(^|:)border-[tb](-|$)`,
+            String.raw`(^|:)rounded-[tb](-|$)`,
+            String.raw`(^|:)(min-|max-)?[hw]-`,
+            String.raw`(^|:)size-`,
+          ],
+        },
+      ],
+      // Component classes global.css writes as plain rules (not utilities): the dark band, Markdown text, the phone menu.
+      'better-tailwindcss/no-unknown-classes': [
+        'error',
+        { ignore: ['^on-dark$', '^prose$', '^menu-(toggle|icon-closed|icon-open|panel)$', '^language-switch$'] },
+      ],
       'better-tailwindcss/no-duplicate-classes': 'error',
       'better-tailwindcss/no-deprecated-classes': 'error',
     },

@@ -70,7 +70,12 @@ function withFloor(dist, target) {
   writeFileSync(file, page);
   const gzipped = gzipSync(page, { level: constants.Z_BEST_COMPRESSION });
   if (gzipped.length < page.length) writeFileSync(`${file}.gz`, gzipped);
-  const brotli = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+  const brotli = brotliCompressSync(page, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    },
+  });
   if (brotli.length < Math.min(page.length, gzipped.length)) writeFileSync(`${file}.br`, brotli);
   return target;
 }
@@ -96,7 +101,9 @@ function summarise(lhr) {
     tbt: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     totalBytes: Math.round(audit('total-byte-weight')),
-    jsBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
@@ -118,7 +125,14 @@ function buildOtherCommit(ref) {
     run('npm', ['install', '--no-audit', '--no-fund'], dir);
   }
   run('npx', ['astro', 'build'], dir);
-  return { dir, dist: join(dir, 'dist'), remove: () => (run('git', ['worktree', 'remove', '--force', dir], '.'), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    dir,
+    dist: join(dir, 'dist'),
+    remove: () => (
+      run('git', ['worktree', 'remove', '--force', dir], '.'),
+      rmSync(dir, { recursive: true, force: true })
+    ),
+  };
 }
 
 /**
@@ -132,7 +146,11 @@ async function serve(dist) {
     withFloor(dist, root);
     try {
       const nginx = await startNginx({ prefix, root });
-      return { base: nginx.httpsOrigin, routes: routeList, close: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
+      return {
+        base: nginx.httpsOrigin,
+        routes: routeList,
+        close: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })),
+      };
     } catch (error) {
       rmSync(prefix, { recursive: true, force: true });
       throw error;
@@ -141,7 +159,8 @@ async function serve(dist) {
   const copy = mkdtempSync(join(tmpdir(), 'aravali-bench-dist-'));
   const server = createStaticServer({ root: withFloor(dist, copy) });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const close = () => new Promise((done) => server.close(done)).finally(() => rmSync(copy, { recursive: true, force: true }));
+  const close = () =>
+    new Promise((done) => server.close(done)).finally(() => rmSync(copy, { recursive: true, force: true }));
   return { base: `http://127.0.0.1:${server.address().port}`, routes: routeList, close };
 }
 
@@ -161,7 +180,11 @@ async function measure(sites, routeList) {
           if (!sites[index].routes.includes(route)) continue;
           // A run Lighthouse could not finish (e.g. NO_FCP when Chromium stalls) is retried once.
           for (let attempt = 0; attempt < 2; attempt += 1) {
-            const { lhr } = await lighthouse(`${sites[index].base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+            const { lhr } = await lighthouse(`${sites[index].base}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+            });
             if (!lhr.runtimeError || attempt === 1) {
               runs[index].push(summarise(lhr));
               break;
@@ -171,7 +194,10 @@ async function measure(sites, routeList) {
       }
       runs.forEach((siteRuns, index) => {
         if (siteRuns.length === 0) return;
-        results[index].set(route, Object.fromEntries(Object.keys(siteRuns[0]).map((key) => [key, median(siteRuns.map((r) => r[key]))])));
+        results[index].set(
+          route,
+          Object.fromEntries(Object.keys(siteRuns[0]).map((key) => [key, median(siteRuns.map((r) => r[key]))])),
+        );
       });
       console.log(`measured ${route}`);
     }
@@ -187,7 +213,9 @@ async function measure(sites, routeList) {
  */
 function explainLastRun(base) {
   for (const metric of ['FirstContentfulPaint', 'LargestContentfulPaint']) {
-    const graphs = ['optimistic', 'pessimistic'].map((kind) => Lantern.Simulation.Simulator.allNodeTimings.get(`${kind}${metric}`));
+    const graphs = ['optimistic', 'pessimistic'].map((kind) =>
+      Lantern.Simulation.Simulator.allNodeTimings.get(`${kind}${metric}`),
+    );
     if (graphs.some((graph) => !graph)) continue;
     const end = (graph) => Math.round(Math.max(...[...graph.values()].map((timing) => timing.endTime)));
     console.log(`  ${metric}: optimistic ${end(graphs[0])} ms, pessimistic ${end(graphs[1])} ms`);
@@ -197,18 +225,24 @@ function explainLastRun(base) {
         node.type === 'network'
           ? `${node.request.resourceType ?? 'request'} ${node.request.url.replace(base, '')} (${node.request.priority}, ${kb(node.request.transferSize)})`
           : `main thread: ${[...new Set(node.childEvents.map((event) => event.name).filter((name) => /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript|FunctionCall)$/.test(name)))].join(', ') || 'task'} (${Math.round(node.duration / 1000)} ms observed)`;
-      console.log(`    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ms  ${what}`);
+      console.log(
+        `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ms  ${what}`,
+      );
     }
   }
 }
 
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
-const times = (value, floor) => (Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}` : 'n/a');
-const ratio = (now, before) => (Number.isFinite(now) && Number.isFinite(before) && before > 0 ? `×${(now / before).toFixed(2)}` : 'n/a');
+const times = (value, floor) =>
+  Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}` : 'n/a';
+const ratio = (now, before) =>
+  Number.isFinite(now) && Number.isFinite(before) && before > 0 ? `×${(now / before).toFixed(2)}` : 'n/a';
 
 function printTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => String(cells[column]).length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => String(cells[column]).length)),
+  );
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
 }
@@ -230,10 +264,16 @@ if (args.includes('--explain')) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     for (const route of site.routes.filter((route) => route !== FLOOR || only.includes(FLOOR))) {
-      const { lhr } = await lighthouse(`${site.base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${site.base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       if (lhr.runtimeError) console.warn(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-      console.log(`\n${route}: FCP ${ms(metric('first-contentful-paint'))}, LCP ${ms(metric('largest-contentful-paint'))} (one run, simulated slow 4G, 4× CPU)`);
+      console.log(
+        `\n${route}: FCP ${ms(metric('first-contentful-paint'))}, LCP ${ms(metric('largest-contentful-paint'))} (one run, simulated slow 4G, 4× CPU)`,
+      );
       explainLastRun(site.base);
     }
   } finally {
@@ -244,11 +284,49 @@ if (args.includes('--explain')) {
   const site = await serve('dist');
   const [results] = await measure([site], site.routes).finally(site.close);
   const floor = results.get(FLOOR)?.fcp ?? NaN;
-  const rows = [...results].map(([route, row]) => ({ route, ...row, fcpPerFloor: row.fcp / floor, lcpPerFloor: row.lcp / floor, lcpAfterFcp: row.lcp - row.fcp }));
-  console.log(`\nLighthouse ${RUNS} runs per route, median, default mobile settings, served by ${SERVER}; ${FLOOR} is the floor\n`);
+  const rows = [...results].map(([route, row]) => ({
+    route,
+    ...row,
+    fcpPerFloor: row.fcp / floor,
+    lcpPerFloor: row.lcp / floor,
+    lcpAfterFcp: row.lcp - row.fcp,
+  }));
+  console.log(
+    `\nLighthouse ${RUNS} runs per route, median, default mobile settings, served by ${SERVER}; ${FLOOR} is the floor\n`,
+  );
   printTable(
-    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'FCP/floor', 'LCP/floor', 'LCP − FCP', 'TBT', 'CLS', 'Total', 'JS'],
-    rows.map((row) => [row.route, row.performance, row.accessibility, row.bestPractices, row.seo, ms(row.fcp), ms(row.lcp), times(row.fcp, floor), times(row.lcp, floor), ms(row.lcpAfterFcp), ms(row.tbt), row.cls, kb(row.totalBytes), kb(row.jsBytes)]),
+    [
+      'Route',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP',
+      'LCP',
+      'FCP/floor',
+      'LCP/floor',
+      'LCP − FCP',
+      'TBT',
+      'CLS',
+      'Total',
+      'JS',
+    ],
+    rows.map((row) => [
+      row.route,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      ms(row.fcp),
+      ms(row.lcp),
+      times(row.fcp, floor),
+      times(row.lcp, floor),
+      ms(row.lcpAfterFcp),
+      ms(row.tbt),
+      row.cls,
+      kb(row.totalBytes),
+      kb(row.jsBytes),
+    ]),
   );
   save('lighthouse', { server: SERVER, floor: FLOOR, rows });
 } else {
@@ -256,18 +334,39 @@ if (args.includes('--explain')) {
   try {
     // Each build is served from its own copy, each with the floor: a route's ratios are to its own build's floor.
     const sites = [await serve(other.dist), await serve('dist')];
-    const routeList = [FLOOR, ...[...new Set(sites.flatMap((site) => site.routes))].filter((route) => route !== FLOOR).sort()];
+    const routeList = [
+      FLOOR,
+      ...[...new Set(sites.flatMap((site) => site.routes))].filter((route) => route !== FLOOR).sort(),
+    ];
     const [before, now] = await measure(sites, routeList).finally(() => Promise.all(sites.map((site) => site.close())));
     const floors = [before, now].map((results) => results.get(FLOOR)?.fcp ?? NaN);
-    console.log(`\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings, served by ${SERVER}: ${against} → working tree; ${FLOOR} is the floor\n`);
+    console.log(
+      `\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings, served by ${SERVER}: ${against} → working tree; ${FLOOR} is the floor\n`,
+    );
     const cells = (route, key, format) => {
       const [a, b] = [before.get(route)?.[key], now.get(route)?.[key]];
       return [format(a ?? NaN), format(b ?? NaN), ratio(b ?? NaN, a ?? NaN)];
     };
     /** A figure for both builds, "before → now". */
-    const both = (route, figure) => [before, now].map((results, index) => figure(results.get(route) ?? {}, floors[index])).join(' → ');
+    const both = (route, figure) =>
+      [before, now].map((results, index) => figure(results.get(route) ?? {}, floors[index])).join(' → ');
     printTable(
-      ['Route', 'FCP before', 'FCP now', 'ratio', 'LCP before', 'LCP now', 'ratio', 'FCP/floor', 'LCP/floor', 'LCP − FCP', 'Bytes before', 'Bytes now', 'ratio', 'Perf'],
+      [
+        'Route',
+        'FCP before',
+        'FCP now',
+        'ratio',
+        'LCP before',
+        'LCP now',
+        'ratio',
+        'FCP/floor',
+        'LCP/floor',
+        'LCP − FCP',
+        'Bytes before',
+        'Bytes now',
+        'ratio',
+        'Perf',
+      ],
       routeList.map((route) => [
         route,
         ...cells(route, 'fcp', ms),
@@ -279,7 +378,14 @@ if (args.includes('--explain')) {
         `${before.get(route)?.performance ?? 'n/a'} → ${now.get(route)?.performance ?? 'n/a'}`,
       ]),
     );
-    save('compare', { against, server: SERVER, floor: FLOOR, floors: { before: floors[0], now: floors[1] }, before: Object.fromEntries(before), now: Object.fromEntries(now) });
+    save('compare', {
+      against,
+      server: SERVER,
+      floor: FLOOR,
+      floors: { before: floors[0], now: floors[1] },
+      before: Object.fromEntries(before),
+      now: Object.fromEntries(now),
+    });
   } finally {
     other.remove();
   }

@@ -49,7 +49,9 @@ export function checkBudgets(page, defaults = BUDGETS) {
   const fontBytes = page.fonts.reduce((sum, font) => sum + font.bytes, 0);
   const checks = [
     // A desktop's first visit may include the tilt cards' React, loaded when the browser is idle: jsIslands bounds it.
-    ...(page.device === 'phone' ? [bytes('first visit before any interaction', page.firstVisit, budgets.firstVisitPhone)] : []),
+    ...(page.device === 'phone'
+      ? [bytes('first visit before any interaction', page.firstVisit, budgets.firstVisitPhone)]
+      : []),
     bytes('HTML document', page.html, budgets.html),
     bytes('render-blocking CSS', page.blockingCss, budgets.blockingCss),
     count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),
@@ -71,7 +73,13 @@ function bytes(name, measured, limit) {
 
 function count(name, measured, limit, detail = '') {
   const ok = measured <= limit;
-  return { name, measured, limit, ok, message: `${name}: ${measured} of at most ${limit}${detail ? ` (${detail})` : ''}` };
+  return {
+    name,
+    measured,
+    limit,
+    ok,
+    message: `${name}: ${measured} of at most ${limit}${detail ? ` (${detail})` : ''}`,
+  };
 }
 
 export function format(value) {
@@ -79,5 +87,7 @@ export function format(value) {
 }
 
 export function report(checks) {
-  return checks.map((check) => `${check.ok ? '  ok ' : 'FAIL '} ${check.route} [${check.device}] ${check.message}`).join('\n');
+  return checks
+    .map((check) => `${check.ok ? '  ok ' : 'FAIL '} ${check.route} [${check.device}] ${check.message}`)
+    .join('\n');
 }

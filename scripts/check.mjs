@@ -15,17 +15,20 @@ async function stage(label, command, args) {
   const started = Date.now();
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk, process.stdout.write(chunk)));
-  child.stderr.on('data', (chunk) => (output += chunk, process.stderr.write(chunk)));
+  child.stdout.on('data', (chunk) => ((output += chunk), process.stdout.write(chunk)));
+  child.stderr.on('data', (chunk) => ((output += chunk), process.stderr.write(chunk)));
   const status = await new Promise((done) => child.on('close', (code, signal) => done(code ?? signal)));
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (status !== 0) console.error(`\n✗ ${label} failed (exit ${status}, ${took}).`);
   else console.log(`✓ ${label} (${took})`);
+  // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
   return { passed: status === 0, output: output.replace(/\u001b\[[0-9;]*m/g, '') };
 }
 
 /** The content mistakes in a stage's output: each line `src/content/…:line: …` (or `src/content/…: …` for a whole file). */
-const contentLines = (output) => [...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/[^:]*?(?::\d+)?: /.test(line)))];
+const contentLines = (output) => [
+  ...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/[^:]*?(?::\d+)?: /.test(line))),
+];
 
 const content = await stage('Content check', 'node', ['scripts/check-content.mjs']);
 let mistakes = contentLines(content.output);
@@ -50,7 +53,12 @@ function failedTests() {
       for (const test of spec.tests) {
         const result = test.results.at(-1);
         if (test.status === 'unexpected' || result?.status === 'failed') {
-          const error = result?.error?.message?.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+          const error =
+            result?.error?.message
+              // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
+              ?.replace(/\u001b\[[0-9;]*m/g, '')
+              .split('\n')
+              .find((line) => line.trim()) ?? '';
           failures.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')} — ${error.trim()}`);
         }
       }
@@ -63,17 +71,25 @@ function failedTests() {
 
 console.log('\n── Verdict ──');
 if (mistakes.length) {
-  console.log(`✗ Your content has ${mistakes.length === 1 ? 'a mistake' : `${mistakes.length} mistakes`}. Fix each line, save, and run npm run check again:`);
+  console.log(
+    `✗ Your content has ${mistakes.length === 1 ? 'a mistake' : `${mistakes.length} mistakes`}. Fix each line, save, and run npm run check again:`,
+  );
   for (const line of mistakes) console.log(`  ${line}`);
-  console.log(`  The site was not ${build ? 'fully built' : 'built'} or tested: it cannot be built until the content is right.`);
+  console.log(
+    `  The site was not ${build ? 'fully built' : 'built'} or tested: it cannot be built until the content is right.`,
+  );
   process.exit(1);
 }
 if (!built) {
-  console.log('✗ The site itself is broken: your content passed its check, but the build failed. Send this output to a developer.');
+  console.log(
+    '✗ The site itself is broken: your content passed its check, but the build failed. Send this output to a developer.',
+  );
   process.exit(2);
 }
 if (busyPort) {
-  const port = /(?:127\.0\.0\.1|localhost|::):(\d+)/.exec(browser.output.slice(Math.max(0, busyPort.index - 200), busyPort.index + 200))?.[1];
+  const port = /(?:127\.0\.0\.1|localhost|::):(\d+)/.exec(
+    browser.output.slice(Math.max(0, busyPort.index - 200), busyPort.index + 200),
+  )?.[1];
   console.log(
     `✗ The browser tests could not start: the port${port ? ` ${port}` : ''} they serve the site on is busy (another server, or another check still running, holds it). ` +
       'Your content passed its check and the site was built; stop that server or wait for the other run, then run npm run check again.',
@@ -82,7 +98,9 @@ if (busyPort) {
 }
 if (!tested) {
   const failures = failedTests();
-  console.log(`✗ The site itself is broken: your content passed its check, but ${failures.length || 'some'} browser test(s) failed. Send this output to a developer:`);
+  console.log(
+    `✗ The site itself is broken: your content passed its check, but ${failures.length || 'some'} browser test(s) failed. Send this output to a developer:`,
+  );
   for (const failure of failures) console.log(`  ${failure}`);
   process.exit(2);
 }

@@ -51,7 +51,9 @@ function byOrder(folder, extension) {
  * the edits know no limit of their own.
  */
 const nodeEnv = process.env.NODE_ENV;
-const { module: editorSchemas } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'));
+const { module: editorSchemas } = await runnerImport(
+  join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
+);
 // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
@@ -88,104 +90,155 @@ function grow(doc, path, change, collection) {
 }
 
 const edits = [
-  ['a service more, copied from the first one with a form, at the end of the order', () => {
-    const services = byOrder('services/en', '.md');
-    const source = services.find((service) => service.data.form) ?? services[0];
-    const { doc, save } = read(source.file);
-    doc.set('title', 'Added Service Line');
-    doc.set('order', services.at(-1).data.order + 1);
-    doc.setIn(['meta', 'title'], 'An Added Service Line Page');
-    doc.setIn(['meta', 'description'], 'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.');
-    doc.setIn(['hero', 'title'], 'Added Service Line');
-    // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
-    save('services/en/added-service.md');
-  }],
-  ['a highlight more on the first service card, a point more on a card, a row more in a table', () => {
-    const services = byOrder('services/en', '.md');
-    const first = services[0];
-    first.doc.getIn(['highlights'], true).items.push(first.doc.createNode('An added highlight'));
-    first.save();
-    const withTable = services.find((service) => service.data.sections.some((section) => section.type === 'table'));
-    const withPoints = services.find((service) => service.data.sections.some((section) => section.items?.some((item) => item.points)));
-    for (const service of new Set([withTable, withPoints].filter(Boolean))) {
-      const { doc, data, save } = read(service.file);
-      data.sections.forEach((section, index) => {
-        if (section.type === 'table') grow(doc, ['sections', index, 'rows'], (row) => row.items[0] = doc.createNode('Added Row'), 'services');
-        const card = section.items?.findIndex((item, at) => item.points && item.points.length < maxItems('services', data, ['sections', index, 'items', at, 'points'])) ?? -1;
-        if (card >= 0) doc.getIn(['sections', index, 'items', card, 'points'], true).items.push(doc.createNode('An added point'));
-      });
+  [
+    'a service more, copied from the first one with a form, at the end of the order',
+    () => {
+      const services = byOrder('services/en', '.md');
+      const source = services.find((service) => service.data.form) ?? services[0];
+      const { doc, save } = read(source.file);
+      doc.set('title', 'Added Service Line');
+      doc.set('order', services.at(-1).data.order + 1);
+      doc.setIn(['meta', 'title'], 'An Added Service Line Page');
+      doc.setIn(
+        ['meta', 'description'],
+        'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.',
+      );
+      doc.setIn(['hero', 'title'], 'Added Service Line');
+      // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
+      save('services/en/added-service.md');
+    },
+  ],
+  [
+    'a highlight more on the first service card, a point more on a card, a row more in a table',
+    () => {
+      const services = byOrder('services/en', '.md');
+      const first = services[0];
+      first.doc.getIn(['highlights'], true).items.push(first.doc.createNode('An added highlight'));
+      first.save();
+      const withTable = services.find((service) => service.data.sections.some((section) => section.type === 'table'));
+      const withPoints = services.find((service) =>
+        service.data.sections.some((section) => section.items?.some((item) => item.points)),
+      );
+      for (const service of new Set([withTable, withPoints].filter(Boolean))) {
+        const { doc, data, save } = read(service.file);
+        data.sections.forEach((section, index) => {
+          if (section.type === 'table')
+            grow(doc, ['sections', index, 'rows'], (row) => (row.items[0] = doc.createNode('Added Row')), 'services');
+          const card =
+            section.items?.findIndex(
+              (item, at) =>
+                item.points &&
+                item.points.length < maxItems('services', data, ['sections', index, 'items', at, 'points']),
+            ) ?? -1;
+          if (card >= 0)
+            doc.getIn(['sections', index, 'items', card, 'points'], true).items.push(doc.createNode('An added point'));
+        });
+        save();
+      }
+    },
+  ],
+  [
+    'a person more, with a photo',
+    async () => {
+      const people = byOrder('team/en', '.md');
+      const { doc, save } = read(people[0].file);
+      // Characters today's pages do not have: the build's font subset must take them in.
+      doc.set('name', 'Zoë Núñez-Ødegård');
+      doc.set('order', people.at(-1).data.order + 1);
+      mkdirSync(join(content, 'team/en/photos'), { recursive: true });
+      await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } })
+        .jpeg()
+        .toFile(join(content, 'team/en/photos/added-person.jpg'));
+      doc.set('photo', './photos/added-person.jpg');
+      save('team/en/added-person.md');
+    },
+  ],
+  [
+    'a process step more, and the first one renamed',
+    () => {
+      const steps = byOrder('process/en', '.yaml');
+      const last = read(steps.at(-1).file);
+      last.doc.set('shortTitle', 'Added');
+      last.doc.set('title', 'An Added Step');
+      last.doc.set('order', steps.at(-1).data.order + 1);
+      last.save('process/en/added-step.yaml');
+      const first = read(steps[0].file);
+      first.doc.set('shortTitle', 'Renamed');
+      first.doc.set('title', 'A Renamed First Step');
+      first.save();
+    },
+  ],
+  [
+    'new contact details',
+    () => {
+      const { doc, save } = read('settings/site.yaml');
+      // A long address, as an editor may write one: it must wrap, never push the page sideways.
+      doc.set('email', 'mandates.infrastructure.private-equity@edited-firm-with-a-long-domain-name.com');
+      doc.setIn(['phone', 'display'], '+971 4 123 4567');
+      doc.setIn(['phone', 'tel'], '+97141234567');
+      doc.set('whatsapp', '+971 50 765 4321');
+      const used = doc.toJS().social.map((profile) => profile.network);
+      const network = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'].find((name) => !used.includes(name));
+      if (network)
+        grow(
+          doc,
+          ['social'],
+          (profile) => {
+            profile.set('network', network);
+            profile.set('label', `Added ${network}`);
+            profile.set('url', `https://www.${network}.com/edited-firm`);
+          },
+          'settings',
+        );
       save();
-    }
-  }],
-  ['a person more, with a photo', async () => {
-    const people = byOrder('team/en', '.md');
-    const { doc, save } = read(people[0].file);
-    // Characters today's pages do not have: the build's font subset must take them in.
-    doc.set('name', 'Zoë Núñez-Ødegård');
-    doc.set('order', people.at(-1).data.order + 1);
-    mkdirSync(join(content, 'team/en/photos'), { recursive: true });
-    await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } }).jpeg().toFile(join(content, 'team/en/photos/added-person.jpg'));
-    doc.set('photo', './photos/added-person.jpg');
-    save('team/en/added-person.md');
-  }],
-  ['a process step more, and the first one renamed', () => {
-    const steps = byOrder('process/en', '.yaml');
-    const last = read(steps.at(-1).file);
-    last.doc.set('shortTitle', 'Added');
-    last.doc.set('title', 'An Added Step');
-    last.doc.set('order', steps.at(-1).data.order + 1);
-    last.save('process/en/added-step.yaml');
-    const first = read(steps[0].file);
-    first.doc.set('shortTitle', 'Renamed');
-    first.doc.set('title', 'A Renamed First Step');
-    first.save();
-  }],
-  ['new contact details', () => {
-    const { doc, save } = read('settings/site.yaml');
-    // A long address, as an editor may write one: it must wrap, never push the page sideways.
-    doc.set('email', 'mandates.infrastructure.private-equity@edited-firm-with-a-long-domain-name.com');
-    doc.setIn(['phone', 'display'], '+971 4 123 4567');
-    doc.setIn(['phone', 'tel'], '+97141234567');
-    doc.set('whatsapp', '+971 50 765 4321');
-    const used = doc.toJS().social.map((profile) => profile.network);
-    const network = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'].find((name) => !used.includes(name));
-    if (network) grow(doc, ['social'], (profile) => {
-      profile.set('network', network);
-      profile.set('label', `Added ${network}`);
-      profile.set('url', `https://www.${network}.com/edited-firm`);
-    }, 'settings');
-    save();
-  }],
-  ['reworded headings and points, and an item more on every list of the pages that can grow', () => {
-    const home = read('pages/en/home.yaml');
-    // A long word in another language, as a heading may hold one.
-    home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
-    home.doc.setIn(['whyUs', 'points', 0, 'text'], 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.');
-    grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'), 'homePage');
-    grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 'homePage');
-    home.save();
+    },
+  ],
+  [
+    'reworded headings and points, and an item more on every list of the pages that can grow',
+    () => {
+      const home = read('pages/en/home.yaml');
+      // A long word in another language, as a heading may hold one.
+      home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
+      home.doc.setIn(
+        ['whyUs', 'points', 0, 'text'],
+        'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.',
+      );
+      grow(home.doc, ['whyUs', 'points'], (point) => point.set('title', 'An Added Reason'), 'homePage');
+      grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 'homePage');
+      home.save();
 
-    const process = read('pages/en/how-we-work.yaml');
-    process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
-    grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'), 'howWeWorkPage');
-    process.save();
+      const process = read('pages/en/how-we-work.yaml');
+      process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
+      grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'), 'howWeWorkPage');
+      process.save();
 
-    const contact = read('pages/en/contact.yaml');
-    grow(contact.doc, ['offices', 'items'], (office) => {
-      office.set('region', 'Added Region');
-      office.delete('primary');
-    }, 'contactPage');
-    contact.save();
+      const contact = read('pages/en/contact.yaml');
+      grow(
+        contact.doc,
+        ['offices', 'items'],
+        (office) => {
+          office.set('region', 'Added Region');
+          office.delete('primary');
+        },
+        'contactPage',
+      );
+      contact.save();
 
-    const start = read('pages/en/get-started.yaml');
-    grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'), 'getStartedPage');
-    grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'), 'getStartedPage');
-    grow(start.doc, ['models', 'items'], (model) => {
-      model.set('title', 'An Added Model');
-      model.delete('featured');
-    }, 'getStartedPage');
-    start.save();
-  }],
+      const start = read('pages/en/get-started.yaml');
+      grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'), 'getStartedPage');
+      grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'), 'getStartedPage');
+      grow(
+        start.doc,
+        ['models', 'items'],
+        (model) => {
+          model.set('title', 'An Added Model');
+          model.delete('featured');
+        },
+        'getStartedPage',
+      );
+      start.save();
+    },
+  ],
 ];
 
 /** Runs a stage in the copy, with the PATH of npm scripts. */
@@ -199,7 +252,8 @@ for (const [what, apply] of edits) {
   await apply();
   console.log(`  edited: ${what}`);
 }
-let ok = inCopy('Content check', 'node', ['scripts/check-content.mjs']) && inCopy('Production build', 'astro', ['build']);
+let ok =
+  inCopy('Content check', 'node', ['scripts/check-content.mjs']) && inCopy('Production build', 'astro', ['build']);
 let passed = 0;
 for (const [label, args] of [
   ['Browser tests that follow the content, as a phone', ['--project=phone']],

@@ -27,6 +27,7 @@ export function freePortSync(host = '127.0.0.1') {
   const script = `import('${import.meta.url}').then(async (m) => process.stdout.write(String(await m.freePort(${JSON.stringify(host)}))))`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   const port = Number(result.stdout);
-  if (result.status !== 0 || !Number.isInteger(port) || port <= 0) throw new Error(`No free port found: ${result.stderr}`);
+  if (result.status !== 0 || !Number.isInteger(port) || port <= 0)
+    throw new Error(`No free port found: ${result.stderr}`);
   return port;
 }

@@ -23,7 +23,10 @@ export function nginxPath() {
  */
 export function brotliModulePath() {
   if (process.env.NGINX_BROTLI_MODULE) return process.env.NGINX_BROTLI_MODULE;
-  const candidates = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so'];
+  const candidates = [
+    '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+  ];
   return candidates.find((path) => existsSync(path)) ?? candidates[0];
 }
 
@@ -54,8 +57,13 @@ export function nginxPrefix() {
 export async function startNginx({ prefix, root, site = 'www.example.test' }) {
   const httpOrigin = `http://127.0.0.1:${await freePort()}`;
   const httpsOrigin = `https://127.0.0.1:${await freePort()}`;
-  const certificateArgs = 'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
-  const openssl = spawnSync(opensslPath(), [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
+  const certificateArgs =
+    'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
+  const openssl = spawnSync(
+    opensslPath(),
+    [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')],
+    { encoding: 'utf8' },
+  );
   if (openssl.status !== 0) throw new Error(`openssl could not make the certificate: ${openssl.stderr}`);
   const certificate = readFileSync(join(prefix, 'cert.pem'));
   // Comments dropped, so that only directives are rewritten and checked.
@@ -70,7 +78,10 @@ export async function startNginx({ prefix, root, site = 'www.example.test' }) {
     .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${join(prefix, 'key.pem')};`);
   // Every address and path the file names for a real server is replaced, or this nginx would not be serving the build.
   const left = /listen (80|443)\b|\/var\/www|CHANGE-ME/.exec(siteConfig);
-  if (left) throw new Error(`deploy/nginx.conf still names "${left[0]}" after rewriting it for a local run: update scripts/nginx.mjs.`);
+  if (left)
+    throw new Error(
+      `deploy/nginx.conf still names "${left[0]}" after rewriting it for a local run: update scripts/nginx.mjs.`,
+    );
   writeFileSync(join(prefix, 'site.conf'), siteConfig);
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -82,7 +93,9 @@ export async function startNginx({ prefix, root, site = 'www.example.test' }) {
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf')];
   const check = spawnSync(nginxPath(), ['-t', ...args], { encoding: 'utf8' });
   if (check.status !== 0) {
-    const hint = existsSync(brotliModulePath()) ? '' : ` (no brotli module at ${brotliModulePath()}: install Debian's libnginx-mod-http-brotli-static)`;
+    const hint = existsSync(brotliModulePath())
+      ? ''
+      : ` (no brotli module at ${brotliModulePath()}: install Debian's libnginx-mod-http-brotli-static)`;
     throw new Error(`nginx refused the configuration${hint}: ${check.stderr}`);
   }
   const nginx = spawn(nginxPath(), [...args, '-g', 'daemon off;'], { stdio: 'inherit' });

@@ -27,7 +27,10 @@ export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.en
  */
 export function copyProject(target) {
   rmSync(target, { recursive: true, force: true });
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: project, encoding: 'utf8' });
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
   for (const file of files.stdout.split('\0').filter(Boolean)) {
     if (!existsSync(join(project, file))) continue; // deleted in the working tree
@@ -76,5 +79,8 @@ export function ensureSystemPackages() {
     return false;
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return stage('Install system packages', 'apt-get', ['update', '-qq'], { env }) && stage('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env });
+  return (
+    stage('Install system packages', 'apt-get', ['update', '-qq'], { env }) &&
+    stage('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env })
+  );
 }

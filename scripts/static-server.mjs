@@ -159,7 +159,9 @@ function contentType(path) {
 function locate(dir, path, encodings) {
   const base = path.endsWith('/') ? path.slice(0, -1) : path;
   const candidates = [
-    ...encodings.flatMap((encoding) => [`.html${COPY[encoding]}`, COPY[encoding]].map((extension) => ({ extension, encoding }))),
+    ...encodings.flatMap((encoding) =>
+      [`.html${COPY[encoding]}`, COPY[encoding]].map((extension) => ({ extension, encoding })),
+    ),
     { extension: '' },
     { extension: '.html' },
   ];
@@ -193,7 +195,13 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     const file = nearestNotFound(dir, normalisePath(req.url) ?? '/');
     const encoding = accepted(req).find((coding) => existsSync(join(dir, file + COPY[coding])));
     const page = readFileSync(join(dir, encoding ? file + COPY[encoding] : file));
-    reply(req, res, 404, { 'Content-Type': contentType(file), ...(encoding && { 'Content-Encoding': encoding }) }, page);
+    reply(
+      req,
+      res,
+      404,
+      { 'Content-Type': contentType(file), ...(encoding && { 'Content-Encoding': encoding }) },
+      page,
+    );
   };
   const files = sirv(dir, {
     // Looks each file up when asked instead of listing dist/ once at start: a new build is served without a restart.
@@ -230,14 +238,20 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     } finally {
       closeSync(fd);
     }
-    reply(req, res, 206, {
-      'Content-Type': contentType(path.replace(/\/$/, '') || '/index.html'),
-      'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
-      'Accept-Ranges': 'bytes',
-      ETag: etag,
-      'Last-Modified': lastModified,
-      ...(encoding && { 'Content-Encoding': encoding }),
-    }, body);
+    reply(
+      req,
+      res,
+      206,
+      {
+        'Content-Type': contentType(path.replace(/\/$/, '') || '/index.html'),
+        'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
+        'Accept-Ranges': 'bytes',
+        ETag: etag,
+        'Last-Modified': lastModified,
+        ...(encoding && { 'Content-Encoding': encoding }),
+      },
+      body,
+    );
     return true;
   };
 
@@ -247,7 +261,8 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     res.setHeader('Vary', 'Accept-Encoding');
     for (const [name, value] of Object.entries(headersFor(rules, path ?? '/'))) res.setHeader(name, value);
     if (path === undefined) return text(req, res, 400, 'Bad request: the address is not valid percent-encoding.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return text(req, res, 405, 'Method not allowed: this site is read-only.', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return text(req, res, 405, 'Method not allowed: this site is read-only.', { Allow: 'GET, HEAD' });
     // sirv sends the .gz copy whenever the header contains "gzip", and the .br copy whenever it contains "br", q=0
     // included: it is given the verdict instead, the encodings it may send in the order to try them ("br, gzip").
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ') || 'identity';

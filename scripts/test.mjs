@@ -9,8 +9,15 @@ rmSync('reports', { recursive: true, force: true });
 const editedSite = editedSiteFolder();
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
+  stage('Formatting (Prettier)', 'prettier', ['--check', '.']) &&
+  stage('Lint (ESLint)', 'eslint', ['.']) &&
   stage('Type check', 'astro', ['check']) &&
-  stage('Unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']) &&
+  stage('Unit tests', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ]) &&
   stage('Production build', 'astro', ['build']) &&
   ensureSystemPackages() &&
   stage('Browser tests', 'playwright', ['test']) &&

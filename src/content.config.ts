@@ -3,7 +3,14 @@ import { defineCollection } from 'astro:content';
 import type { CollectionConfig } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { DEFAULT_LOCALE } from './i18n/locales';
-import { contentSources, isLocalized, sourceGlob, type ContentSource, type ContentSources, type SchemaOf } from './content/collections';
+import {
+  contentSources,
+  isLocalized,
+  sourceGlob,
+  type ContentSource,
+  type ContentSources,
+  type SchemaOf,
+} from './content/collections';
 
 /**
  * Astro collections from the one list in src/content/collections.ts (which `npm run check:content` reads too):
@@ -18,7 +25,13 @@ function toCollection(source: ContentSource) {
     schema:
       typeof schema === 'function'
         ? // Every language's folder is at the same depth: image paths resolve alike from any of them.
-          ({ image }) => schema({ image, folder: fileURLToPath(new URL(`./content/${isLocalized(source) ? `${folder}/${DEFAULT_LOCALE}` : folder}/`, import.meta.url)) })
+          ({ image }) =>
+            schema({
+              image,
+              folder: fileURLToPath(
+                new URL(`./content/${isLocalized(source) ? `${folder}/${DEFAULT_LOCALE}` : folder}/`, import.meta.url),
+              ),
+            })
         : schema,
   });
 }

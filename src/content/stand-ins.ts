@@ -11,10 +11,22 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['+911244000000', 'the sample phone number'],
   ['Vikram Malhotra', 'a sample person: replace the profile, and add a photo'],
   ['Ananya Rao', 'a sample person: replace the profile, and add a photo'],
-  ['Privacy Notice', 'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request'],
-  ['Terms & Disclaimer', 'a draft awaiting the approval of the firm’s counsel, who should also confirm which services need a licence or registration where'],
-  ['إشعار الخصوصية', 'the Arabic privacy notice: a draft awaiting the approval of the firm’s counsel, as the English one'],
-  ['الشروط وإخلاء المسؤولية', 'the Arabic terms and disclaimer: a draft awaiting the approval of the firm’s counsel, as the English one'],
+  [
+    'Privacy Notice',
+    'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request',
+  ],
+  [
+    'Terms & Disclaimer',
+    'a draft awaiting the approval of the firm’s counsel, who should also confirm which services need a licence or registration where',
+  ],
+  [
+    'إشعار الخصوصية',
+    'the Arabic privacy notice: a draft awaiting the approval of the firm’s counsel, as the English one',
+  ],
+  [
+    'الشروط وإخلاء المسؤولية',
+    'the Arabic terms and disclaimer: a draft awaiting the approval of the firm’s counsel, as the English one',
+  ],
 ]);
 
 /**

@@ -36,7 +36,10 @@ async function byLocale<Name extends CollectionKey>(name: Name) {
  * Every entry of a collection in `locale`: the default language's list (a page exists because its original does),
  * each translated where a translation exists, in the original's order.
  */
-export async function getLocalized<Name extends CollectionKey>(name: Name, locale: Locale): Promise<Array<Localized<Name>>> {
+export async function getLocalized<Name extends CollectionKey>(
+  name: Name,
+  locale: Locale,
+): Promise<Array<Localized<Name>>> {
   const groups = await byLocale(name);
   const originals = groups.get(DEFAULT_LOCALE)!;
   return [...originals].map(([id, original]) => {
@@ -54,4 +57,5 @@ export async function getLocalized<Name extends CollectionKey>(name: Name, local
 }
 
 /** In the order visitors see them: by place number, a clash by file name (src/lib/order.ts). */
-export const byOrder = <Entry extends { id: string; data: { order: number } }>(entries: Entry[]) => entries.sort(compareOrder);
+export const byOrder = <Entry extends { id: string; data: { order: number } }>(entries: Entry[]) =>
+  entries.sort(compareOrder);

@@ -21,7 +21,9 @@ const idleMedia: ClientDirective = (load, options) => {
     query.addEventListener('change', onChange);
   };
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(whenMatching, { timeout: 2000 }) : setTimeout(whenMatching, 200);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(whenMatching, { timeout: 2000 })
+      : setTimeout(whenMatching, 200);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 };

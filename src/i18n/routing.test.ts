@@ -11,7 +11,8 @@ describe('localizeHref', () => {
   });
   it('leaves the default language, external addresses, mailto:, tel: and same-page anchors alone', () => {
     expect(localizeHref('/team', 'en')).toBe('/team');
-    for (const href of ['https://x.com/', 'mailto:a@b.invalid', 'tel:+10000000', '#form', '//cdn.invalid/x']) expect(localizeHref(href, 'ar')).toBe(href);
+    for (const href of ['https://x.com/', 'mailto:a@b.invalid', 'tel:+10000000', '#form', '//cdn.invalid/x'])
+      expect(localizeHref(href, 'ar')).toBe(href);
   });
   it('does not prefix an address twice', () => {
     expect(localizeHref('/ar/team', 'ar')).toBe('/ar/team');
@@ -37,9 +38,19 @@ describe('localizeData', () => {
   it('maps every href and activeFor, keeping other values and untouched objects', () => {
     const date = new Date(0);
     const image = { src: '/x.svg', width: 1, height: 1 };
-    const data = { nav: [{ href: '/team', activeFor: '/services', label: '/team' }], mail: { href: 'mailto:a@b.invalid' }, date, image };
+    const data = {
+      nav: [{ href: '/team', activeFor: '/services', label: '/team' }],
+      mail: { href: 'mailto:a@b.invalid' },
+      date,
+      image,
+    };
     const mapped = localizeData(data, 'ar');
-    expect(mapped).toEqual({ nav: [{ href: '/ar/team', activeFor: '/ar/services', label: '/team' }], mail: { href: 'mailto:a@b.invalid' }, date, image });
+    expect(mapped).toEqual({
+      nav: [{ href: '/ar/team', activeFor: '/ar/services', label: '/team' }],
+      mail: { href: 'mailto:a@b.invalid' },
+      date,
+      image,
+    });
     expect(mapped.mail).toBe(data.mail);
     expect(mapped.date).toBe(date);
     expect(localizeData(data, 'en')).toBe(data);

@@ -38,7 +38,8 @@ export function localeStaticPaths() {
 }
 
 /** The page's language, as Astro's i18n routing reads it from the address. */
-export const pageLocale = (currentLocale: string | undefined): Locale => (isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE);
+export const pageLocale = (currentLocale: string | undefined): Locale =>
+  isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
 
 /** Every language but this one: the language switch's targets. */
 export const otherLocales = (locale: Locale) => LOCALE_CODES.filter((code) => code !== locale);
@@ -57,7 +58,9 @@ export function localizeData<Data>(data: Data, locale: Locale): Data {
     // Only plain objects: dates and image metadata pass through as they are.
     if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
       const entries = Object.entries(value).map(([name, item]) => [name, walk(item, name)] as const);
-      return entries.some(([name, item]) => item !== (value as Record<string, unknown>)[name]) ? Object.fromEntries(entries) : value;
+      return entries.some(([name, item]) => item !== (value as Record<string, unknown>)[name])
+        ? Object.fromEntries(entries)
+        : value;
     }
     return value;
   };

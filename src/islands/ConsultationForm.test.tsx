@@ -6,7 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { arabicConsultationForm } from '../../tests/support/arabic-form';
 import { consultationForm } from '../../tests/support/content';
-import { CONSULTATION_TYPES, MAX_MAILTO_LENGTH, countCharacters, fillTemplate, type ConsultationType } from '../lib/consultation';
+import {
+  CONSULTATION_TYPES,
+  MAX_MAILTO_LENGTH,
+  countCharacters,
+  fillTemplate,
+  type ConsultationType,
+} from '../lib/consultation';
 import { $notices, clearNotices } from '../lib/toast-store';
 import ConsultationForm from './ConsultationForm';
 
@@ -17,14 +23,18 @@ const ERROR_TITLE = 'This part of the page failed to load.';
 const WHATSAPP = '+44 7700 900 000';
 const PRIVACY = '/privacy';
 const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
-const counted = (count: number) => fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
+const counted = (count: number) =>
+  fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
 const dubaiRange = copy.options['real-estate-dubai'].investmentRange.at(-1)!;
 const indiaModel = copy.options['real-estate-india'].preferredModel.at(-1)!;
 
 type FormCopy = typeof copy;
 
 /** Renders the form of `type`, in English on a left-to-right page unless another copy and direction are given. */
-function setup(type: ConsultationType = 'infrastructure', page: { copy: FormCopy; dir: 'ltr' | 'rtl' } = { copy, dir: 'ltr' }) {
+function setup(
+  type: ConsultationType = 'infrastructure',
+  page: { copy: FormCopy; dir: 'ltr' | 'rtl' } = { copy, dir: 'ltr' },
+) {
   const words = page.copy;
   const label = (field: keyof FormCopy['fields']) => words.fields[field].label;
   const user = userEvent.setup();
@@ -70,7 +80,11 @@ function decode(href: string) {
   const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
   const params = query.split('&').map((pair) => pair.split('=') as [string, string]);
   expect(params.map(([key]) => key)).toEqual(['subject', 'body']);
-  return { to: decodeURIComponent(address), subject: decodeURIComponent(params[0]![1]), body: decodeURIComponent(params[1]![1]) };
+  return {
+    to: decodeURIComponent(address),
+    subject: decodeURIComponent(params[0]![1]),
+    body: decodeURIComponent(params[1]![1]),
+  };
 }
 
 const notices = () => $notices.get().map(({ title, description, variant }) => ({ title, description, variant }));
@@ -107,20 +121,33 @@ describe('ConsultationForm: fields', () => {
     expect(screen.queryByLabelText(label('preferredModel'))).toBeNull();
   });
 
-  it.each(['real-estate-dubai', 'real-estate-india'] as const)('has the two dropdowns of %s with exactly its options', (type) => {
-    setup(type);
-    expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    const range = screen.getByLabelText(label('investmentRange'));
-    const model = screen.getByLabelText(label('preferredModel'));
-    const texts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
-    const { investmentRange, preferredModel } = copy.options[type];
-    expect(texts(range)).toEqual([copy.fields.investmentRange.placeholder, ...investmentRange.map((option) => option.label)]);
-    expect(texts(model)).toEqual([copy.fields.preferredModel.placeholder, ...preferredModel.map((option) => option.label)]);
-    expect(within(range).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      '',
-      ...copy.options[type].investmentRange.map((option) => option.value),
-    ]);
-  });
+  it.each(['real-estate-dubai', 'real-estate-india'] as const)(
+    'has the two dropdowns of %s with exactly its options',
+    (type) => {
+      setup(type);
+      expect(screen.getAllByRole('combobox')).toHaveLength(2);
+      const range = screen.getByLabelText(label('investmentRange'));
+      const model = screen.getByLabelText(label('preferredModel'));
+      const texts = (select: HTMLElement) =>
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+      const { investmentRange, preferredModel } = copy.options[type];
+      expect(texts(range)).toEqual([
+        copy.fields.investmentRange.placeholder,
+        ...investmentRange.map((option) => option.label),
+      ]);
+      expect(texts(model)).toEqual([
+        copy.fields.preferredModel.placeholder,
+        ...preferredModel.map((option) => option.label),
+      ]);
+      expect(
+        within(range)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['', ...copy.options[type].investmentRange.map((option) => option.value)]);
+    },
+  );
 
   it('is a native mailto form post, readable without JavaScript', () => {
     const { view } = setup('real-estate-india');
@@ -128,7 +155,9 @@ describe('ConsultationForm: fields', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', `mailto:${TO}?subject=Consultation%20Request`);
     expect(form).toHaveAttribute('enctype', 'text/plain');
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) => element.getAttribute('name'));
+    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
+      element.getAttribute('name'),
+    );
     expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
@@ -144,21 +173,25 @@ describe('ConsultationForm: writing direction of each field', () => {
   it.each([
     ['English, left to right', copy, 'ltr'],
     ['Arabic, right to left', arabicConsultationForm(), 'rtl'],
-  ] as const)('lets name, company and message follow what is typed, and keeps email and phone left to right (%s)', (_, words, dir) => {
-    const { fields } = setup('real-estate-dubai', { copy: words, dir });
-    expect(fields.name).toHaveAttribute('dir', 'auto');
-    expect(fields.company).toHaveAttribute('dir', 'auto');
-    expect(fields.message).toHaveAttribute('dir', 'auto');
-    expect(fields.email).toHaveAttribute('dir', 'ltr');
-    expect(fields.phone).toHaveAttribute('dir', 'ltr');
-  });
+  ] as const)(
+    'lets name, company and message follow what is typed, and keeps email and phone left to right (%s)',
+    (_, words, dir) => {
+      const { fields } = setup('real-estate-dubai', { copy: words, dir });
+      expect(fields.name).toHaveAttribute('dir', 'auto');
+      expect(fields.company).toHaveAttribute('dir', 'auto');
+      expect(fields.message).toHaveAttribute('dir', 'auto');
+      expect(fields.email).toHaveAttribute('dir', 'ltr');
+      expect(fields.phone).toHaveAttribute('dir', 'ltr');
+    },
+  );
 });
 
 describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   const ar = arabicConsultationForm();
   const { subject: title, lines } = ar.handoff;
   const isolated = (text: string) => `\u2068${text}\u2069`;
-  const arCounted = (count: number) => fillTemplate(ar.counter, { count: new Intl.NumberFormat(ar.numberLocale).format(count) });
+  const arCounted = (count: number) =>
+    fillTemplate(ar.counter, { count: new Intl.NumberFormat(ar.numberLocale).format(count) });
   const range = ar.options['real-estate-dubai'].investmentRange[0]!;
   const model = ar.options['real-estate-dubai'].preferredModel[0]!;
   const request = {
@@ -170,12 +203,22 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   };
   const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
 
-  it('posts without JavaScript under the content\'s subject and line names', () => {
+  it("posts without JavaScript under the content's subject and line names", () => {
     const { view } = arabicSetup();
     const form = view.container.querySelector('form')!;
     expect(form).toHaveAttribute('action', `mailto:${TO}?subject=${encodeURIComponent(title)}`);
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) => element.getAttribute('name'));
-    expect(names).toEqual([lines.name, lines.company, lines.email, lines.phone, lines.investmentRange, lines.preferredModel, lines.message]);
+    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
+      element.getAttribute('name'),
+    );
+    expect(names).toEqual([
+      lines.name,
+      lines.company,
+      lines.email,
+      lines.phone,
+      lines.investmentRange,
+      lines.preferredModel,
+      lines.message,
+    ]);
   });
 
   it('speaks Arabic from the first check to the copy panel, and isolates each value in the email and on WhatsApp', async () => {
@@ -208,7 +251,12 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
       body: [...fieldLines, `${lines.message}: ${isolated(request.message.replace('\n', '\r\n'))}`].join('\r\n'),
     });
     expect(notices()).toEqual([{ ...ar.notices.opening, variant: 'default' }]);
-    const fullText = [`${title} - ${isolated(request.name)}`, '', ...fieldLines, `${lines.message}: ${isolated(request.message)}`].join('\n');
+    const fullText = [
+      `${title} - ${isolated(request.name)}`,
+      '',
+      ...fieldLines,
+      `${lines.message}: ${isolated(request.message)}`,
+    ].join('\n');
 
     const panel = screen.getByRole('region', { name: ar.handoff.heading });
     expect(panel).toHaveTextContent(ar.handoff.text);
@@ -244,7 +292,9 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
     const shown = [
       ...texts,
       ...Array.from(root.querySelectorAll('*'), (element) =>
-        ['aria-label', 'title', 'placeholder', 'alt', 'value'].map((name) => element.getAttribute(name) ?? '').join(' '),
+        ['aria-label', 'title', 'placeholder', 'alt', 'value']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' '),
       ),
       ...Array.from(root.querySelectorAll('input, textarea'), (element) => (element as HTMLInputElement).value),
     ].join(' ');
@@ -257,7 +307,14 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
   it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
     const html = renderToString(
-      <ConsultationForm type={type} to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} />,
+      <ConsultationForm
+        type={type}
+        to={TO}
+        whatsapp={WHATSAPP}
+        privacyHref={PRIVACY}
+        copy={copy}
+        errorTitle={ERROR_TITLE}
+      />,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -280,7 +337,8 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
     // form of its own, with no controls, whose address is the bare chat link.
     const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
     expect(whatsapp.getAttribute('type')).toBe('submit');
-    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget']) expect(whatsapp.hasAttribute(attribute)).toBe(false);
+    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget'])
+      expect(whatsapp.hasAttribute(attribute)).toBe(false);
     const chat = container.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
     expect(chat).not.toBeNull();
     expect(chat).not.toBe(form);
@@ -318,7 +376,12 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
   it('opens WhatsApp with the whole request as the email carries it: subject line, field lines, message', async () => {
     const { user, navigate, openWhatsApp, fields, sendOnWhatsApp, fill } = setup('real-estate-dubai');
     const message = 'नमस्ते — مرحبا\nLine two 😀 100% #1 ?a=b&c +plus\ttab';
-    await fill({ name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567' });
+    await fill({
+      name: 'Test Visitor Ⅻ',
+      company: 'Acme & Co',
+      email: 'test.visitor@acme.example',
+      phone: '+971 50 123 4567',
+    });
     await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
     await fill({ message });
     await sendOnWhatsApp();
@@ -333,7 +396,7 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
     expect(screen.getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
   });
 
-  it('sends a message past WhatsApp\'s own limit shortened, with the whole request on the clipboard', async () => {
+  it("sends a message past WhatsApp's own limit shortened, with the whole request on the clipboard", async () => {
     const { openWhatsApp, sendOnWhatsApp, fill } = setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const message = 'a'.repeat(70_000);
@@ -352,9 +415,7 @@ describe('ConsultationForm: submitting', () => {
   it('reports missing fields, marks them and focuses the first', async () => {
     const { navigate, fields, submit } = setup();
     await submit();
-    expect(notices()).toEqual([
-      { ...copy.notices.missing, variant: 'destructive' },
-    ]);
+    expect(notices()).toEqual([{ ...copy.notices.missing, variant: 'destructive' }]);
     expect(fields.name).toHaveFocus();
     expect(fields.name).toHaveAttribute('aria-invalid', 'true');
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
@@ -388,9 +449,7 @@ describe('ConsultationForm: submitting', () => {
     const { navigate, fields, submit, fill } = setup();
     await fill({ name: 'Test Visitor Ⅻ', email: 'a@b', phone: '+91 98765 43210' });
     await submit();
-    expect(notices()).toEqual([
-      { ...copy.notices.invalidEmail, variant: 'destructive' },
-    ]);
+    expect(notices()).toEqual([{ ...copy.notices.invalidEmail, variant: 'destructive' }]);
     expect(fields.email).toHaveFocus();
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).not.toHaveAttribute('aria-invalid');
@@ -399,7 +458,12 @@ describe('ConsultationForm: submitting', () => {
 
   it('opens the email client with the exact request, keeps the values and offers the copy panel', async () => {
     const { user, navigate, fields, submit, fill } = setup('real-estate-dubai');
-    await fill({ name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567' });
+    await fill({
+      name: 'Test Visitor Ⅻ',
+      company: 'Acme & Co',
+      email: 'test.visitor@acme.example',
+      phone: '+971 50 123 4567',
+    });
     await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
     await fill({ message: 'Line one\nLine two 😀 100% #1 ?a=b&c' });
     expect(screen.queryByRole('button', { name: copy.handoff.copyButton })).toBeNull();
@@ -446,7 +510,12 @@ describe('ConsultationForm: submitting', () => {
 
   it('copies the full request with the Copy request button', async () => {
     const { user, submit, fill } = setup('real-estate-india');
-    await fill({ name: 'Test Visitor Ⅻ', email: 'test.visitor@acme.example', phone: '+91 98765 43210', message: 'Hello' });
+    await fill({
+      name: 'Test Visitor Ⅻ',
+      email: 'test.visitor@acme.example',
+      phone: '+91 98765 43210',
+      message: 'Hello',
+    });
     await user.selectOptions(screen.getByLabelText(label('preferredModel')), indiaModel.value);
     await submit();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -458,7 +527,11 @@ describe('ConsultationForm: submitting', () => {
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
     expect(notices()).toEqual([
-      { title: copy.notices.copied.title, description: fillTemplate(copy.notices.copied.description, { email: TO }), variant: 'default' },
+      {
+        title: copy.notices.copied.title,
+        description: fillTemplate(copy.notices.copied.description, { email: TO }),
+        variant: 'default',
+      },
     ]);
   });
 
@@ -543,12 +616,27 @@ describe('ConsultationForm: typed before the island runs', () => {
   it('keeps what the visitor typed and chose in the server-rendered form, and sends it', async () => {
     const navigate = vi.fn<(href: string) => void>();
     const form = (
-      <ConsultationForm type="real-estate-dubai" to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} navigate={navigate} />
+      <ConsultationForm
+        type="real-estate-dubai"
+        to={TO}
+        whatsapp={WHATSAPP}
+        privacyHref={PRIVACY}
+        copy={copy}
+        errorTitle={ERROR_TITLE}
+        navigate={navigate}
+      />
     );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(form);
-    const control = (field: keyof typeof copy.fields) => within(container).getByLabelText(label(field)) as HTMLInputElement;
-    const typed = { name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example', phone: '+971 50 123 4567', message: 'Typed early.' };
+    const control = (field: keyof typeof copy.fields) =>
+      within(container).getByLabelText(label(field)) as HTMLInputElement;
+    const typed = {
+      name: 'Test Visitor Ⅻ',
+      company: 'Acme & Co',
+      email: 'test.visitor@acme.example',
+      phone: '+971 50 123 4567',
+      message: 'Typed early.',
+    };
     for (const [field, value] of Object.entries(typed)) control(field as keyof typeof typed).value = value;
     control('investmentRange').value = dubaiRange.value;
 

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+} from 'react';
 import { withBoundary } from './IslandBoundary';
 import HandoffPanel from './HandoffPanel';
 import { controlClass, controlSpacing, labelClass } from './form-styles';
@@ -92,7 +101,11 @@ function Form({
     // The form is on the page, and in use, before the island runs: whatever the visitor typed or chose by then (or
     // the browser restored) is in the fields but not in the state, and the next render would empty them. Take it in.
     const typed = Object.entries(refs.current).filter(([, element]) => element && element.value !== '');
-    if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed.map(([field, element]) => [field, element!.value])) }));
+    if (typed.length)
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(typed.map(([field, element]) => [field, element!.value])),
+      }));
     setHydrated(true);
   }, []);
 
@@ -130,16 +143,22 @@ function Form({
     onChange: update(field),
     'aria-invalid': invalid[field] ? (true as const) : undefined,
     ref: (element: FieldElement | null) => {
+      // A callback React calls after rendering, not a read of the ref during render.
+      // eslint-disable-next-line react-hooks/refs
       refs.current[field] = element;
     },
   });
 
   /** Hands the request over, whole or shortened with the full text put on the clipboard while the click still counts. */
-  const handOver = (link: { href: string; shortened: boolean; fullText: string }, open: (href: string) => void, notices: {
-    whole: NewNotice;
-    copied: NewNotice;
-    notCopied: NewNotice;
-  }) => {
+  const handOver = (
+    link: { href: string; shortened: boolean; fullText: string },
+    open: (href: string) => void,
+    notices: {
+      whole: NewNotice;
+      copied: NewNotice;
+      notCopied: NewNotice;
+    },
+  ) => {
     setHandedOver(true);
     if (!link.shortened) {
       notify(notices.whole);
@@ -167,11 +186,15 @@ function Form({
     setInvalid({});
     const { notices, shortenedMarker } = copy;
     if ((event.nativeEvent as SubmitEvent).submitter?.dataset.handoff === 'whatsapp') {
-      handOver(buildWhatsAppLink({ number: whatsapp, request: values, options, format, dir, shortenedMarker }), openWhatsApp, {
-        whole: notices.openingWhatsApp,
-        copied: notices.openingWhatsAppShortenedCopied,
-        notCopied: notices.openingWhatsAppShortenedNotCopied,
-      });
+      handOver(
+        buildWhatsAppLink({ number: whatsapp, request: values, options, format, dir, shortenedMarker }),
+        openWhatsApp,
+        {
+          whole: notices.openingWhatsApp,
+          copied: notices.openingWhatsAppShortenedCopied,
+          notCopied: notices.openingWhatsAppShortenedNotCopied,
+        },
+      );
     } else {
       handOver(buildConsultationEmail({ to, request: values, options, format, dir, shortenedMarker }), navigate, {
         whole: notices.opening,
@@ -200,7 +223,12 @@ function Form({
             <label htmlFor={id(field)} className={labelClass}>
               {copy.fields[field].label}
             </label>
-            <input {...bind(field)} {...input} placeholder={copy.fields[field].placeholder} className={`${controlClass} ${controlSpacing}`} />
+            <input
+              {...bind(field)}
+              {...input}
+              placeholder={copy.fields[field].placeholder}
+              className={`${controlClass} ${controlSpacing}`}
+            />
           </div>
         ))}
         {options &&
@@ -256,7 +284,10 @@ function Form({
           >
             {copy.whatsappSubmit}
           </button>
-          <a href={privacyHref} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-link underline underline-offset-2 sm:ms-2 sm:self-center">
+          <a
+            href={privacyHref}
+            className="inline-flex min-h-6 items-center self-start text-sm font-medium text-link underline underline-offset-2 sm:ms-2 sm:self-center"
+          >
             {copy.privacyLink}
           </a>
         </div>
@@ -265,7 +296,16 @@ function Form({
         The WhatsApp button's form until the island runs: no fields, so nothing but the address travels; hidden, so it
         takes no room in the grid. The island has no use for it, so the page then holds one form again.
       */}
-      {!hydrated && <form id={chatFormId} action={whatsappHref(whatsapp)} method="get" target="_blank" {...{ rel: 'noopener noreferrer' }} hidden />}
+      {!hydrated && (
+        <form
+          id={chatFormId}
+          action={whatsappHref(whatsapp)}
+          method="get"
+          target="_blank"
+          {...{ rel: 'noopener noreferrer' }}
+          hidden
+        />
+      )}
 
       {handedOver && (
         <HandoffPanel
@@ -299,16 +339,12 @@ function Select({
 }: ComponentProps<'select'> & { empty: boolean; ref: (element: HTMLSelectElement | null) => void }) {
   return (
     <div className="relative mt-1.5">
-      <select
-        {...props}
-        ref={ref}
-        className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}
-      >
+      <select {...props} ref={ref} className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}>
         {children}
       </select>
       <svg
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 inset-e-3.5 size-4 -translate-y-1/2 text-ink-muted"
+        className="pointer-events-none absolute inset-e-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

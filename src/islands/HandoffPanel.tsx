@@ -28,17 +28,25 @@ export default function HandoffPanel({ idOf, to, fullText, labels, onCopied }: P
   const onCopy = async () => onCopied(await copyText(fullText, previewRef.current));
 
   return (
-    <section aria-labelledby={idOf('handoff')} className="rounded-card border border-line-soft bg-surface-muted p-5 text-ink">
+    <section
+      aria-labelledby={idOf('handoff')}
+      className="rounded-card border border-line-soft bg-surface-muted p-5 text-ink"
+    >
       <h3 id={idOf('handoff')} className="text-lg">
         {labels.heading}
       </h3>
       <p className="mt-2">
         {labels.text}{' '}
-        <a href={mailtoHref(to)} aria-label={to} dir="ltr" className="font-semibold text-link underline underline-offset-2">
+        <a
+          href={mailtoHref(to)}
+          aria-label={to}
+          dir="ltr"
+          className="font-semibold text-link underline underline-offset-2"
+        >
           <BreakableAddress address={to} />
         </a>
       </p>
-      <button type="button" onClick={onCopy} className="btn-secondary mt-4 text-ink-strong">
+      <button type="button" onClick={onCopy} className="mt-4 btn-secondary text-ink-strong">
         {labels.copyButton}
       </button>
       <label htmlFor={idOf('preview')} className={`${labelClass} mt-4`}>

@@ -27,7 +27,11 @@ it('closes the panel when a link is chosen', async () => {
   const panel = document.getElementById(MENU_PANEL_ID)!;
   const hidePopover = vi.fn();
   Object.defineProperty(panel, 'hidePopover', { value: hidePopover });
-  await act(async () => screen.getByRole('link', { name: 'Team' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await act(async () =>
+    screen
+      .getByRole('link', { name: 'Team' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+  );
   expect(hidePopover).toHaveBeenCalledTimes(1);
   panel.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   expect(hidePopover, 'a click beside the links keeps it open').toHaveBeenCalledTimes(1);

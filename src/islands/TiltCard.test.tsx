@@ -14,7 +14,10 @@ function stubMatchMedia(reduce: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => query),
+  );
   return {
     change(value: boolean) {
       query.matches = value;
@@ -32,7 +35,14 @@ function renderCard() {
     </TiltCard>,
   );
   const card = screen.getByRole('article').closest('[data-tilt]') as HTMLElement;
-  vi.spyOn(card, 'getBoundingClientRect').mockReturnValue({ ...box, right: 300, bottom: 150, x: 100, y: 50, toJSON: () => ({}) });
+  vi.spyOn(card, 'getBoundingClientRect').mockReturnValue({
+    ...box,
+    right: 300,
+    bottom: 150,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  });
   return card;
 }
 
@@ -44,12 +54,18 @@ afterEach(() => {
 describe('tiltTransform', () => {
   it('is flat at the centre and tilts towards the pointer up to the maximum at the edges', () => {
     expect(tiltTransform(200, 100, box)).toContain('rotateX(0.00deg) rotateY(0.00deg)');
-    expect(tiltTransform(300, 50, box)).toContain(`rotateX(${MAX_TILT.toFixed(2)}deg) rotateY(${MAX_TILT.toFixed(2)}deg)`);
-    expect(tiltTransform(100, 150, box)).toContain(`rotateX(-${MAX_TILT.toFixed(2)}deg) rotateY(-${MAX_TILT.toFixed(2)}deg)`);
+    expect(tiltTransform(300, 50, box)).toContain(
+      `rotateX(${MAX_TILT.toFixed(2)}deg) rotateY(${MAX_TILT.toFixed(2)}deg)`,
+    );
+    expect(tiltTransform(100, 150, box)).toContain(
+      `rotateX(-${MAX_TILT.toFixed(2)}deg) rotateY(-${MAX_TILT.toFixed(2)}deg)`,
+    );
   });
 
   it('never exceeds the maximum and ignores an empty box', () => {
-    expect(tiltTransform(10_000, -10_000, box)).toContain(`rotateX(${MAX_TILT.toFixed(2)}deg) rotateY(${MAX_TILT.toFixed(2)}deg)`);
+    expect(tiltTransform(10_000, -10_000, box)).toContain(
+      `rotateX(${MAX_TILT.toFixed(2)}deg) rotateY(${MAX_TILT.toFixed(2)}deg)`,
+    );
     expect(tiltTransform(5, 5, { left: 0, top: 0, width: 0, height: 0 })).toBe('');
   });
 });

@@ -16,7 +16,12 @@ interface Props {
  * Physical x and y on purpose, unlike the rest of the site's logical directions: the card turns towards where the
  * pointer is on the screen, which is geometry, the same whichever way the text reads.
  */
-export function tiltTransform(x: number, y: number, box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>, max = MAX_TILT) {
+export function tiltTransform(
+  x: number,
+  y: number,
+  box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
+  max = MAX_TILT,
+) {
   if (box.width <= 0 || box.height <= 0) return '';
   const clamp = (value: number) => Math.min(0.5, Math.max(-0.5, value));
   const dx = clamp((x - box.left) / box.width - 0.5);

@@ -20,6 +20,7 @@ function Notices({ labels }: { labels: ToasterLabels }) {
   const notices = useStore($notices);
   // Rendered only in the browser: the server HTML then carries none of Radix's inline styles (the CSP forbids them).
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration that marks the browser
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   // Notices sit at the end of the line (inset-e-0) and are swiped away towards it: right, or left on a right-to-left page.
@@ -50,15 +51,19 @@ function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: strin
       }}
       data-variant={notice.variant}
       // The swipe offsets are physical x on purpose: the notice follows the finger across the screen.
-      className={
-        'flex items-start gap-3 rounded-card border p-4 shadow-lg ' +
-        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ' +
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:transition-transform ' +
-        (destructive ? 'border-danger bg-danger text-on-danger focus-visible:outline-on-danger' : 'border-line bg-surface text-ink')
-      }
+      className={[
+        'flex items-start gap-3 rounded-card border p-4 shadow-lg',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        'data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+        destructive
+          ? 'border-danger bg-danger text-on-danger focus-visible:outline-on-danger'
+          : 'border-line bg-surface text-ink',
+      ].join(' ')}
     >
       <div role="status" aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" className="min-w-0 flex-1">
-        <Toast.Title className={`font-semibold ${destructive ? 'text-on-danger' : 'text-ink-strong'}`}>{notice.title}</Toast.Title>
+        <Toast.Title className={`font-semibold ${destructive ? 'text-on-danger' : 'text-ink-strong'}`}>
+          {notice.title}
+        </Toast.Title>
         <Toast.Description className="mt-1 text-sm">{notice.description}</Toast.Description>
       </div>
       <Toast.Close
@@ -67,7 +72,16 @@ function NoticeToast({ notice, closeLabel }: { notice: Notice; closeLabel: strin
           destructive ? 'hover:bg-on-danger/15 focus-visible:outline-on-danger' : 'hover:bg-ink-strong/5'
         }`}
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </Toast.Close>

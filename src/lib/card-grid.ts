@@ -25,6 +25,7 @@ export function gridImageSizes(count: number): string {
   const phone = 'calc(100vw - 2.5rem)';
   const columns = columnsFor(count);
   if (columns === 2) return `(min-width: 72rem) 532px, (min-width: 40rem) calc(50vw - 2.75rem), ${phone}`;
-  if (columns === 4) return `(min-width: 72rem) 254px, (min-width: 64rem) calc(25vw - 2.125rem), (min-width: 40rem) calc(50vw - 2.75rem), ${phone}`;
+  if (columns === 4)
+    return `(min-width: 72rem) 254px, (min-width: 64rem) calc(25vw - 2.125rem), (min-width: 40rem) calc(50vw - 2.75rem), ${phone}`;
   return `(min-width: 72rem) 347px, (min-width: 64rem) calc(33vw - 2.33rem), (min-width: 40rem) calc(50vw - 2.75rem), ${phone}`;
 }

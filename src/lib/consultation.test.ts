@@ -81,7 +81,13 @@ const VALID_DUBAI_RANGE_LINES = [
 ];
 
 function build(request: Partial<ConsultationRequest>, options?: ChoiceOptions, to = TO) {
-  return buildConsultationEmail({ to, request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
+  return buildConsultationEmail({
+    to,
+    request: { ...valid, ...request },
+    options,
+    format: FORMAT,
+    shortenedMarker: MARKER,
+  });
 }
 
 /**
@@ -138,11 +144,22 @@ describe('validateRequest: required fields first, then the email', () => {
     expect(missingRequiredFields(valid)).toEqual([]);
   });
 
-  it.each(['name', 'email', 'phone'] as const)('reports a %s made only of characters the request drops as missing', (field) => {
-    for (const unseen of ['\u200b', '\ufeff\u200e', '\u2060\u200f\u061c', '\u200c\u200d', '\u2028', ' \u2029 ', '\u202e\u0007']) {
-      expect(validateRequest({ ...valid, [field]: unseen })).toEqual({ error: 'missing', field });
-    }
-  });
+  it.each(['name', 'email', 'phone'] as const)(
+    'reports a %s made only of characters the request drops as missing',
+    (field) => {
+      for (const unseen of [
+        '\u200b',
+        '\ufeff\u200e',
+        '\u2060\u200f\u061c',
+        '\u200c\u200d',
+        '\u2028',
+        ' \u2029 ',
+        '\u202e\u0007',
+      ]) {
+        expect(validateRequest({ ...valid, [field]: unseen })).toEqual({ error: 'missing', field });
+      }
+    },
+  );
 
   it('checks the email as it will be sent, without characters it drops', () => {
     expect(validateRequest({ ...valid, email: 'a@b.\u200b' })).toEqual({ error: 'invalidEmail', field: 'email' });
@@ -150,8 +167,14 @@ describe('validateRequest: required fields first, then the email', () => {
   });
 
   it('checks for missing fields before the email pattern', () => {
-    expect(validateRequest({ ...valid, email: 'not-an-email', phone: '' })).toEqual({ error: 'missing', field: 'phone' });
-    expect(validateRequest({ ...valid, email: 'not-an-email', name: ' ' })).toEqual({ error: 'missing', field: 'name' });
+    expect(validateRequest({ ...valid, email: 'not-an-email', phone: '' })).toEqual({
+      error: 'missing',
+      field: 'phone',
+    });
+    expect(validateRequest({ ...valid, email: 'not-an-email', name: ' ' })).toEqual({
+      error: 'missing',
+      field: 'name',
+    });
   });
 
   it.each(['a@b', 'ab.c', 'a@b.', '@b.c', 'a@.c', 'a b@c.d', 'a@b c.d', 'a@b.c d', 'plain', 'a@@b'])(
@@ -161,9 +184,12 @@ describe('validateRequest: required fields first, then the email', () => {
     },
   );
 
-  it.each(['a@b.c', 'first.last+tag@sub.example.co.uk', '  test.visitor@acme.example  ', 'x@y.z'])('accepts the email %j', (email) => {
-    expect(validateRequest({ ...valid, email })).toBeNull();
-  });
+  it.each(['a@b.c', 'first.last+tag@sub.example.co.uk', '  test.visitor@acme.example  ', 'x@y.z'])(
+    'accepts the email %j',
+    (email) => {
+      expect(validateRequest({ ...valid, email })).toBeNull();
+    },
+  );
 });
 
 describe('buildConsultationEmail: subject and body in the fixed format', () => {
@@ -219,19 +245,29 @@ describe('buildConsultationEmail: subject and body in the fixed format', () => {
   it('maps every option value of both real-estate forms to its label', () => {
     for (const options of [dubai, india]) {
       for (const option of options.investmentRange) {
-        expect(build({ investmentRange: option.value }, options).body).toContain(`\r\nInvestment Range: ${option.label}\r\n`);
+        expect(build({ investmentRange: option.value }, options).body).toContain(
+          `\r\nInvestment Range: ${option.label}\r\n`,
+        );
       }
       for (const option of options.preferredModel) {
-        expect(build({ preferredModel: option.value }, options).body).toContain(`\r\nPreferred Model: ${option.label}\r\n`);
+        expect(build({ preferredModel: option.value }, options).body).toContain(
+          `\r\nPreferred Model: ${option.label}\r\n`,
+        );
       }
     }
   });
 
   it('drops values that are not options of the form (other type, tampered, or no dropdowns)', () => {
     expect(build({ investmentRange: '50l-1cr', preferredModel: 'roi' }, india).body).not.toContain('Preferred Model');
-    expect(build({ investmentRange: '50l-1cr', preferredModel: 'roi' }, india).body).toContain('Investment Range: INR 50L–1Cr');
-    expect(build({ investmentRange: 'x&cc=a@b.c', preferredModel: 'nope' }, dubai).body).not.toMatch(/Investment|Preferred/);
-    expect(build({ investmentRange: '1m-5m', preferredModel: 'roi' }, undefined).body).not.toMatch(/Investment|Preferred/);
+    expect(build({ investmentRange: '50l-1cr', preferredModel: 'roi' }, india).body).toContain(
+      'Investment Range: INR 50L–1Cr',
+    );
+    expect(build({ investmentRange: 'x&cc=a@b.c', preferredModel: 'nope' }, dubai).body).not.toMatch(
+      /Investment|Preferred/,
+    );
+    expect(build({ investmentRange: '1m-5m', preferredModel: 'roi' }, undefined).body).not.toMatch(
+      /Investment|Preferred/,
+    );
   });
 
   it('writes every line break of the message as CRLF', () => {
@@ -276,7 +312,11 @@ describe('buildConsultationEmail: hostile input', () => {
     const decoded = decode(email.href);
     expect(decoded.to).toBe(TO);
     // One line, and no character that would reorder it (the bidirectional controls).
-    const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').replace(/[\u202a-\u202e]/g, '').trim();
+    const oneLine = (value: string) =>
+      value
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/[\u202a-\u202e]/g, '')
+        .trim();
     const flat = oneLine(text);
     expect(decoded.subject).toBe(`Consultation Request - ${flat}`);
     expect(decoded.subject).not.toMatch(/[\r\n]/);
@@ -293,9 +333,19 @@ describe('buildConsultationEmail: hostile input', () => {
   });
 
   it('drops control characters and direction overrides from the single-line fields, never from the message', () => {
-    const email = build({ name: 'Tëst\u202e Visitor', company: 'Acme\u0000\u0007 \u2066Infra\u2069\u0085', phone: '+91\t98765', message: 'a\tb\u202ec\u0000d' });
+    const email = build({
+      name: 'Tëst\u202e Visitor',
+      company: 'Acme\u0000\u0007 \u2066Infra\u2069\u0085',
+      phone: '+91\t98765',
+      message: 'a\tb\u202ec\u0000d',
+    });
     expect(email.subject).toBe('Consultation Request - Tëst Visitor');
-    expect(email.body.split('\r\n').slice(0, 4)).toEqual(['Name: Tëst Visitor', 'Company: Acme Infra', 'Email: test.visitor@acme.example', 'Phone: +91 98765']);
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual([
+      'Name: Tëst Visitor',
+      'Company: Acme Infra',
+      'Email: test.visitor@acme.example',
+      'Phone: +91 98765',
+    ]);
     // The message keeps its tabs and line breaks (and right-to-left text its marks); other controls go.
     expect(email.body.endsWith('Message: a\tb\u202ecd')).toBe(true);
   });
@@ -313,20 +363,32 @@ describe('buildConsultationEmail: hostile input', () => {
     ['U+061C Arabic letter mark', '\u061c'],
   ] as const;
 
-  it.each(invisible)('drops the %s from the subject and every single-line field, at the start, inside and at the end', (_, mark) => {
-    const email = build({
-      name: `${mark}Test Vis${mark}itor Ⅻ${mark}`,
-      company: `${mark}Synthetic${mark} Test Co${mark}`,
-      email: `${mark}test.vis${mark}itor@acme.exam${mark}ple${mark}`,
-      phone: `${mark}+91 98765${mark} 43210${mark}`,
-    });
-    const expectedLines = ['Name: Test Visitor Ⅻ', 'Company: Synthetic Test Co', 'Email: test.visitor@acme.example', 'Phone: +91 98765 43210'];
-    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
-    expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
-    expect(email.body.split('\r\n').slice(0, 4)).toEqual(expectedLines);
-    expect(email.fullText.split('\n').slice(0, 6)).toEqual(['Consultation Request - Test Visitor Ⅻ', '', ...expectedLines]);
-    expect(email.fullText.split('Message: ')[0]).not.toContain(mark);
-  });
+  it.each(invisible)(
+    'drops the %s from the subject and every single-line field, at the start, inside and at the end',
+    (_, mark) => {
+      const email = build({
+        name: `${mark}Test Vis${mark}itor Ⅻ${mark}`,
+        company: `${mark}Synthetic${mark} Test Co${mark}`,
+        email: `${mark}test.vis${mark}itor@acme.exam${mark}ple${mark}`,
+        phone: `${mark}+91 98765${mark} 43210${mark}`,
+      });
+      const expectedLines = [
+        'Name: Test Visitor Ⅻ',
+        'Company: Synthetic Test Co',
+        'Email: test.visitor@acme.example',
+        'Phone: +91 98765 43210',
+      ];
+      expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
+      expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
+      expect(email.body.split('\r\n').slice(0, 4)).toEqual(expectedLines);
+      expect(email.fullText.split('\n').slice(0, 6)).toEqual([
+        'Consultation Request - Test Visitor Ⅻ',
+        '',
+        ...expectedLines,
+      ]);
+      expect(email.fullText.split('Message: ')[0]).not.toContain(mark);
+    },
+  );
 
   it.each(invisible)('keeps the %s in the message', (_, mark) => {
     const message = `مرحبا${mark} Test${mark} 12`;
@@ -336,28 +398,31 @@ describe('buildConsultationEmail: hostile input', () => {
   it.each([
     ['U+2028 line separator', '\u2028'],
     ['U+2029 paragraph separator', '\u2029'],
-  ])('turns the %s into a space in the subject and every single-line field, and into a line break in the message', (_, separator) => {
-    const email = build({
-      name: `Test${separator}Visitor Ⅻ${separator}`,
-      company: `Synthetic${separator}Test Co`,
-      email: `${separator}test.visitor@acme.example`,
-      phone: `+91${separator}98765 43210`,
-      message: `First line${separator}Second line`,
-    });
-    expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
-    expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
-    expect(email.body.split('\r\n')).toEqual([
-      'Name: Test Visitor Ⅻ',
-      'Company: Synthetic Test Co',
-      'Email: test.visitor@acme.example',
-      'Phone: +91 98765 43210',
-      '',
-      'Message: First line',
-      'Second line',
-    ]);
-    expect(email.fullText.endsWith('Message: First line\nSecond line')).toBe(true);
-    expect(email.fullText).not.toContain(separator);
-  });
+  ])(
+    'turns the %s into a space in the subject and every single-line field, and into a line break in the message',
+    (_, separator) => {
+      const email = build({
+        name: `Test${separator}Visitor Ⅻ${separator}`,
+        company: `Synthetic${separator}Test Co`,
+        email: `${separator}test.visitor@acme.example`,
+        phone: `+91${separator}98765 43210`,
+        message: `First line${separator}Second line`,
+      });
+      expect(email.subject).toBe('Consultation Request - Test Visitor Ⅻ');
+      expect(decode(email.href).subject).toBe('Consultation Request - Test Visitor Ⅻ');
+      expect(email.body.split('\r\n')).toEqual([
+        'Name: Test Visitor Ⅻ',
+        'Company: Synthetic Test Co',
+        'Email: test.visitor@acme.example',
+        'Phone: +91 98765 43210',
+        '',
+        'Message: First line',
+        'Second line',
+      ]);
+      expect(email.fullText.endsWith('Message: First line\nSecond line')).toBe(true);
+      expect(email.fullText).not.toContain(separator);
+    },
+  );
 
   it('keeps an emoji sequence in a single-line field whole: there the joiner draws one picture of two', () => {
     const email = build({ name: 'Test Visitor 👩🏽\u200d💻 👨\u200d👩\u200d👧 🏳\ufe0f\u200d🌈' });
@@ -469,7 +534,13 @@ describe('buildConsultationEmail: long messages', () => {
 
 describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   const whatsapp = (request: Partial<ConsultationRequest>, options?: ChoiceOptions) =>
-    buildWhatsAppLink({ number: '+91 (124) 400-0000', request: { ...valid, ...request }, options, format: FORMAT, shortenedMarker: MARKER });
+    buildWhatsAppLink({
+      number: '+91 (124) 400-0000',
+      request: { ...valid, ...request },
+      options,
+      format: FORMAT,
+      shortenedMarker: MARKER,
+    });
   const textOf = (href: string) => {
     expect(href).toMatch(/^https:\/\/wa\.me\/911244000000\?text=[\x21-\x7e]+$/); // digits only, then one encoded parameter
     const url = new URL(href);
@@ -477,10 +548,14 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
     return url.searchParams.get('text')!;
   };
 
-  it('carries the email\'s own text: subject line, a blank line, the field lines, the message', () => {
+  it("carries the email's own text: subject line, a blank line, the field lines, the message", () => {
     const link = whatsapp({ investmentRange: '1m-5m' }, dubai);
     expect(textOf(link.href)).toBe(build({ investmentRange: '1m-5m' }, dubai).fullText);
-    expect(textOf(link.href).split('\n')).toEqual(['Consultation Request - Test Visitor Ⅻ', '', ...VALID_DUBAI_RANGE_LINES]);
+    expect(textOf(link.href).split('\n')).toEqual([
+      'Consultation Request - Test Visitor Ⅻ',
+      '',
+      ...VALID_DUBAI_RANGE_LINES,
+    ]);
     expect(link.shortened).toBe(false);
   });
 
@@ -497,10 +572,15 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
 
   it('keeps the single-line fields on one line, without controls that could reorder them', () => {
     const text = textOf(whatsapp({ name: 'Tëst\u202e Visitor\nEvil: line', company: 'a\tb' }).href);
-    expect(text.split('\n').slice(0, 4)).toEqual(['Consultation Request - Tëst Visitor Evil: line', '', 'Name: Tëst Visitor Evil: line', 'Company: a b']);
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'Consultation Request - Tëst Visitor Evil: line',
+      '',
+      'Name: Tëst Visitor Evil: line',
+      'Company: a b',
+    ]);
   });
 
-  it('sends a long request whole, up to WhatsApp\'s own limit', () => {
+  it("sends a long request whole, up to WhatsApp's own limit", () => {
     const head = build({ message: '' }).fullText.length;
     const fits = whatsapp({ message: 'é'.repeat(MAX_WHATSAPP_LENGTH - head) });
     expect(fits.shortened).toBe(false);
@@ -519,7 +599,7 @@ describe('buildWhatsAppLink: the same request as a WhatsApp message', () => {
   });
 });
 
-describe('on a right-to-left page: the content\'s words, each value the visitor wrote isolated', () => {
+describe("on a right-to-left page: the content's words, each value the visitor wrote isolated", () => {
   const ar = arabicConsultationForm();
   const arDubai = ar.options['real-estate-dubai'];
   const range = arDubai.investmentRange[1]!;
@@ -555,7 +635,7 @@ describe('on a right-to-left page: the content\'s words, each value the visitor 
     '',
   ];
 
-  it('writes the subject and every line in the content\'s words, each value between FSI and PDI', () => {
+  it("writes the subject and every line in the content's words, each value between FSI and PDI", () => {
     const email = arBuild();
     expect(email.subject).toBe(`${title} - ${isolated(arabic.name)}`);
     expect(email.body).toBe(
@@ -578,7 +658,10 @@ describe('on a right-to-left page: the content\'s words, each value the visitor 
     const email = arBuild({ name: '\u2069زائر\u2066 تجريبي\u2068', company: 'Acme\u2069 للتجارة' });
     expect(email.subject).toBe(`${title} - ${isolated('زائر تجريبي')}`);
     const lines = email.body.split('\r\n');
-    expect(lines.slice(0, 2)).toEqual([`${label.name}: ${isolated('زائر تجريبي')}`, `${label.company}: ${isolated('Acme للتجارة')}`]);
+    expect(lines.slice(0, 2)).toEqual([
+      `${label.name}: ${isolated('زائر تجريبي')}`,
+      `${label.company}: ${isolated('Acme للتجارة')}`,
+    ]);
     for (const line of lines.slice(0, 6)) {
       expect(line.match(/\u2068/g)).toHaveLength(1);
       expect(line.match(/\u2069/g)).toHaveLength(1);
@@ -590,15 +673,18 @@ describe('on a right-to-left page: the content\'s words, each value the visitor 
     const email = arBuild({}, 'ltr');
     expect(email.subject).toBe(`${title} - ${arabic.name}`);
     expect(email.fullText).not.toMatch(/[\u2066-\u2069]/);
-    expect(email.body.split('\r\n').slice(0, 2)).toEqual([`${label.name}: ${arabic.name}`, `${label.company}: ${arabic.company}`]);
+    expect(email.body.split('\r\n').slice(0, 2)).toEqual([
+      `${label.name}: ${arabic.name}`,
+      `${label.company}: ${arabic.company}`,
+    ]);
   });
 
-  it('names the no-JavaScript form\'s subject in the content\'s words', () => {
+  it("names the no-JavaScript form's subject in the content's words", () => {
     expect(fallbackFormAction(TO, title)).toBe(`mailto:mandates@firm.example?subject=${encodeURIComponent(title)}`);
     expect(decodeURIComponent(new URL(fallbackFormAction(TO, title)).search.slice('?subject='.length))).toBe(title);
   });
 
-  it('counts the isolates in the link\'s length: shortened from the first character past the limit, never longer', () => {
+  it("counts the isolates in the link's length: shortened from the first character past the limit, never longer", () => {
     const base = arBuild({ message: '' }).href.length;
     // Each isolate takes 9 characters of link (%E2%81%A8): 16 of them here, in the subject, six lines and the message.
     expect(base - arBuild({ message: '' }, 'ltr').href.length).toBe(16 * 9);

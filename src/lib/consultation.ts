@@ -75,9 +75,7 @@ export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 /** A deliberately loose check, so no real address is refused: non-space text, "@", non-space text, ".", non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
-export type ValidationError =
-  | { error: 'missing'; field: RequiredField }
-  | { error: 'invalidEmail'; field: 'email' };
+export type ValidationError = { error: 'missing'; field: RequiredField } | { error: 'invalidEmail'; field: 'email' };
 
 /**
  * Required fields that are empty, or hold only whitespace or characters the request would drop (a name of zero-width
@@ -136,6 +134,7 @@ function wellFormed(text: string): string {
  * two, and dropping it would change what the visitor wrote.
  */
 const NOT_IN_A_LINE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control characters and the joiner are what it removes
   /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200e\u200f\u2060\ufeff\u061c]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\u{fe0f}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 
 /**
@@ -157,9 +156,12 @@ function singleLine(text: string): string {
  * what the email (as CRLF) and WhatsApp show as one; left alone, many mail apps show it as nothing or as a box.
  */
 function messageText(text: string): string {
-  return wellFormed(text)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
-    .replace(/[\u2028\u2029]/g, '\n');
+  return (
+    wellFormed(text)
+      // eslint-disable-next-line no-control-regex -- the control characters a message may not carry
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+      .replace(/[\u2028\u2029]/g, '\n')
+  );
 }
 
 function labelFor(options: ChoiceOption[] | undefined, value: string): string | undefined {
@@ -276,7 +278,12 @@ export interface BuildEmailInput extends RequestInput {
   maxLength?: number;
 }
 
-export function buildConsultationEmail({ to, shortenedMarker, maxLength = MAX_MAILTO_LENGTH, ...input }: BuildEmailInput): ConsultationEmail {
+export function buildConsultationEmail({
+  to,
+  shortenedMarker,
+  maxLength = MAX_MAILTO_LENGTH,
+  ...input
+}: BuildEmailInput): ConsultationEmail {
   const text = consultationText(input);
   const { subject } = text;
   const body = toCrlf(text.head + text.message + text.end);
@@ -302,7 +309,11 @@ export function buildConsultationEmail({ to, shortenedMarker, maxLength = MAX_MA
  * (encoded: one Hindi or Arabic letter takes 6 to 9 characters of link). Run on every keystroke, so its work is
  * bounded by the limit, not by the length of the message.
  */
-export function emailWillBeShortened({ to, maxLength = MAX_MAILTO_LENGTH, ...input }: Omit<BuildEmailInput, 'shortenedMarker'>): boolean {
+export function emailWillBeShortened({
+  to,
+  maxLength = MAX_MAILTO_LENGTH,
+  ...input
+}: Omit<BuildEmailInput, 'shortenedMarker'>): boolean {
   const { request } = input;
   const empty = consultationText({ ...input, request: { ...request, message: '' } });
   const budget = maxLength - mailto(to, empty.subject, '').length;
@@ -329,7 +340,12 @@ export interface BuildWhatsAppInput extends RequestInput {
 }
 
 /** The same request as a WhatsApp message: subject line, field lines, message, whole up to WhatsApp's limit. */
-export function buildWhatsAppLink({ number, shortenedMarker, maxLength = MAX_WHATSAPP_LENGTH, ...input }: BuildWhatsAppInput): WhatsAppLink {
+export function buildWhatsAppLink({
+  number,
+  shortenedMarker,
+  maxLength = MAX_WHATSAPP_LENGTH,
+  ...input
+}: BuildWhatsAppInput): WhatsAppLink {
   const { fullText } = consultationText(input);
   const link = (text: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
   if (fullText.length <= maxLength) return { href: link(fullText), shortened: false, fullText };

@@ -3,7 +3,9 @@ import { contactLinks, whatsappHref } from './contact-links';
 
 describe('contact links from the settings', () => {
   it('builds mailto, tel and WhatsApp links from one set of details', () => {
-    expect(contactLinks({ email: 'desk@firm.example', phone: { tel: '+911244000000' }, whatsapp: '+91 124 400 0000' })).toEqual({
+    expect(
+      contactLinks({ email: 'desk@firm.example', phone: { tel: '+911244000000' }, whatsapp: '+91 124 400 0000' }),
+    ).toEqual({
       email: 'mailto:desk@firm.example',
       phone: 'tel:+911244000000',
       whatsapp: 'https://wa.me/911244000000',

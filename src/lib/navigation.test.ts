@@ -19,7 +19,7 @@ describe('current navigation link', () => {
     expect(isCurrentLink(services, '/services-archive')).toBe(false);
   });
 
-  it('works on another language\'s pages, with the links as the data layer localises them', () => {
+  it("works on another language's pages, with the links as the data layer localises them", () => {
     const arabic = localizeData({ services, team }, 'ar');
     expect(isCurrentLink(arabic.team, '/ar/team.html')).toBe(true);
     expect(isCurrentLink(arabic.team, '/team')).toBe(false);

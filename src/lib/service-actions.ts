@@ -4,7 +4,6 @@ import type { ActionKind } from '../content/action-kinds';
 
 type ContactLinks = ReturnType<typeof contactLinks>;
 
-
 export interface ServiceAction {
   kind: ActionKind;
   label: string;

@@ -33,7 +33,12 @@ describe('structured data', () => {
   });
 
   it('links a service to the firm that provides it', () => {
-    const entry = service({ name: 'Infra', description: 'd', url: 'https://firm.example/services/infra', siteUrl: site.siteUrl });
+    const entry = service({
+      name: 'Infra',
+      description: 'd',
+      url: 'https://firm.example/services/infra',
+      siteUrl: site.siteUrl,
+    });
     expect(entry.provider['@id']).toBe(organization(site, 'x')['@id']);
   });
 
@@ -52,13 +57,27 @@ describe('structured data', () => {
 
 describe('the page in its language', () => {
   it('names the language of the text shown and the firm that publishes it', () => {
-    const page = webPage({ name: 'Team', description: 'Who we are.', url: 'https://firm.example/ar/team', inLanguage: 'ar', siteUrl: 'https://firm.example' });
+    const page = webPage({
+      name: 'Team',
+      description: 'Who we are.',
+      url: 'https://firm.example/ar/team',
+      inLanguage: 'ar',
+      siteUrl: 'https://firm.example',
+    });
     expect(page).toMatchObject({
       '@type': 'WebPage',
       '@id': 'https://firm.example/ar/team',
       inLanguage: 'ar',
       publisher: { '@id': 'https://firm.example/#organization' },
     });
-    expect(service({ name: 'Advice', description: 'Advice.', url: 'https://firm.example/ar/services/advice', siteUrl: 'https://firm.example', inLanguage: 'ar' }).inLanguage).toBe('ar');
+    expect(
+      service({
+        name: 'Advice',
+        description: 'Advice.',
+        url: 'https://firm.example/ar/services/advice',
+        siteUrl: 'https://firm.example',
+        inLanguage: 'ar',
+      }).inLanguage,
+    ).toBe('ar');
   });
 });

@@ -35,7 +35,13 @@ export function organization(site: OrganizationFacts, logoUrl: string) {
 }
 
 /** The page itself, in the language its text is written in (a BCP 47 code: "en", "ar"). */
-export function webPage(facts: { name: string; description: string; url: string; inLanguage: string; siteUrl: string }) {
+export function webPage(facts: {
+  name: string;
+  description: string;
+  url: string;
+  inLanguage: string;
+  siteUrl: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -48,7 +54,13 @@ export function webPage(facts: { name: string; description: string; url: string;
   };
 }
 
-export function service(facts: { name: string; description: string; url: string; siteUrl: string; inLanguage?: string }) {
+export function service(facts: {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  inLanguage?: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -29,7 +29,11 @@ describe('toast store', () => {
   it('replaces an identical notice instead of stacking it', () => {
     pushNotice({ title: 'Something is missing', description: 'The second notice.', variant: 'destructive' });
     pushNotice({ title: 'Other', description: 'x' });
-    const again = pushNotice({ title: 'Something is missing', description: 'The second notice.', variant: 'destructive' });
+    const again = pushNotice({
+      title: 'Something is missing',
+      description: 'The second notice.',
+      variant: 'destructive',
+    });
     expect($notices.get().map((notice) => notice.title)).toEqual(['Other', 'Something is missing']);
     expect($notices.get()[1]?.id).toBe(again);
   });

@@ -107,13 +107,21 @@ function decodeMailto(href: string) {
     const at = pair.indexOf('=');
     return [pair.slice(0, at), pair.slice(at + 1)] as const;
   });
-  expect(params.map(([key]) => key), 'exactly the subject and body parameters').toEqual(['subject', 'body']);
+  expect(
+    params.map(([key]) => key),
+    'exactly the subject and body parameters',
+  ).toEqual(['subject', 'body']);
   const [[, rawSubject], [, rawBody]] = params as unknown as [[string, string], [string, string]];
   expect(rawBody, 'line breaks travel as %0D%0A').not.toMatch(/(?<!%0D)%0A|%0D(?!%0A)/i);
 
   const to = decodeURIComponent(address);
   expect(to.split(/[,;]/), 'exactly one recipient').toEqual([site.email]);
-  const decoded = { to, subject: decodeURIComponent(rawSubject), body: decodeURIComponent(rawBody), length: href.length };
+  const decoded = {
+    to,
+    subject: decodeURIComponent(rawSubject),
+    body: decodeURIComponent(rawBody),
+    length: href.length,
+  };
 
   // A second, independent reading (WHATWG URL) must agree.
   const url = new URL(href);
@@ -178,7 +186,8 @@ function expectBareChat(href: string, request: Request) {
       expect(href, 'no field value in the address').not.toContain(piece);
     }
   }
-  for (const name of Object.values(LINE)) expect(href, 'no field name in the address').not.toContain(encodeURIComponent(name));
+  for (const name of Object.values(LINE))
+    expect(href, 'no field name in the address').not.toContain(encodeURIComponent(name));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,8 +195,16 @@ function expectBareChat(href: string, request: Request) {
 // ---------------------------------------------------------------------------------------------
 
 /** `request` with this form type's dropdowns chosen (the second range, the last model), if it has any. */
-const chooseFor = (options: Options | undefined) => (request: Request): Request =>
-  options ? { ...request, investmentRange: options.investmentRange[1] ?? options.investmentRange[0]!, preferredModel: options.preferredModel.at(-1)! } : request;
+const chooseFor =
+  (options: Options | undefined) =>
+  (request: Request): Request =>
+    options
+      ? {
+          ...request,
+          investmentRange: options.investmentRange[1] ?? options.investmentRange[0]!,
+          preferredModel: options.preferredModel.at(-1)!,
+        }
+      : request;
 
 // What the island does whatever its type — validation order, keyboard path, encoding, clipboard, long messages,
 // loading on sight — is shown on the first page with a form; every form page then shows its own type's fields
@@ -199,74 +216,90 @@ if (first) {
   const path = `/services/${first.slug}`;
 
   test.describe(`the consultation form island, on ${path}`, () => {
-    test('missing or whitespace-only required fields and a bad email: destructive notice, focus on the first invalid field, no email', { tag: '@once' }, async ({ page }) => {
-      const { form, field, submit } = await openForm(page, first.slug);
-      const mail = await captureMailto(page);
-      const url = page.url();
+    test(
+      'missing or whitespace-only required fields and a bad email: destructive notice, focus on the first invalid field, no email',
+      { tag: '@once' },
+      async ({ page }) => {
+        const { form, field, submit } = await openForm(page, first.slug);
+        const mail = await captureMailto(page);
+        const url = page.url();
 
-      await test.step('everything empty: Missing Information, focus on the name', async () => {
-        await submit();
-        await expectNotice(page, copy.notices.missing);
-        await expect(field.name).toBeFocused();
-        await expect(field.name).toHaveAttribute('aria-invalid', 'true');
-      });
+        await test.step('everything empty: Missing Information, focus on the name', async () => {
+          await submit();
+          await expectNotice(page, copy.notices.missing);
+          await expect(field.name).toBeFocused();
+          await expect(field.name).toHaveAttribute('aria-invalid', 'true');
+        });
 
-      await test.step('empty name, the rest filled: Missing Information, focus on the name', async () => {
-        await fillRequest(field, { ...valid, name: '' });
-        await dismissNotices(page);
-        await submit();
-        await expectNotice(page, copy.notices.missing);
-        await expect(field.name).toBeFocused();
-      });
+        await test.step('empty name, the rest filled: Missing Information, focus on the name', async () => {
+          await fillRequest(field, { ...valid, name: '' });
+          await dismissNotices(page);
+          await submit();
+          await expectNotice(page, copy.notices.missing);
+          await expect(field.name).toBeFocused();
+        });
 
-      await test.step('whitespace-only name: Missing Information, focus on the name', async () => {
-        await field.name.fill('   \t ');
-        await dismissNotices(page);
-        await submit();
-        await expectNotice(page, copy.notices.missing);
-        await expect(field.name).toBeFocused();
-      });
+        await test.step('whitespace-only name: Missing Information, focus on the name', async () => {
+          await field.name.fill('   \t ');
+          await dismissNotices(page);
+          await submit();
+          await expectNotice(page, copy.notices.missing);
+          await expect(field.name).toBeFocused();
+        });
 
-      await test.step('name given, phone only spaces: focus moves to the phone', async () => {
-        await field.name.fill(valid.name);
-        await field.phone.fill('  ');
-        await dismissNotices(page);
-        await submit();
-        await expectNotice(page, copy.notices.missing);
-        await expect(field.phone).toBeFocused();
-        await field.phone.fill(valid.phone);
-      });
+        await test.step('name given, phone only spaces: focus moves to the phone', async () => {
+          await field.name.fill(valid.name);
+          await field.phone.fill('  ');
+          await dismissNotices(page);
+          await submit();
+          await expectNotice(page, copy.notices.missing);
+          await expect(field.phone).toBeFocused();
+          await field.phone.fill(valid.phone);
+        });
 
-      await test.step('a@b (accepted by the browser’s own email check): Invalid Email, focus on the email', async () => {
-        await field.email.fill('a@b');
-        expect(await field.email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
-        await dismissNotices(page);
-        await submit();
-        await expectNotice(page, copy.notices.invalidEmail);
-        await expect(field.email).toBeFocused();
-        await expect(field.email).toHaveAttribute('aria-invalid', 'true');
-      });
+        await test.step('a@b (accepted by the browser’s own email check): Invalid Email, focus on the email', async () => {
+          await field.email.fill('a@b');
+          expect(await field.email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+          await dismissNotices(page);
+          await submit();
+          await expectNotice(page, copy.notices.invalidEmail);
+          await expect(field.email).toBeFocused();
+          await expect(field.email).toHaveAttribute('aria-invalid', 'true');
+        });
 
-      // The visitor stayed on the form: no email was opened, the address and what was typed are unchanged.
-      await page.waitForTimeout(300);
-      expect(mail.urls).toEqual([]);
-      expect(page.url()).toBe(url);
-      await expect(field.name).toHaveValue(valid.name);
-      await expect(field.email).toHaveValue('a@b');
-      await expect(form).toBeVisible();
-    });
+        // The visitor stayed on the form: no email was opened, the address and what was typed are unchanged.
+        await page.waitForTimeout(300);
+        expect(mail.urls).toEqual([]);
+        expect(page.url()).toBe(url);
+        await expect(field.name).toHaveValue(valid.name);
+        await expect(field.email).toHaveValue('a@b');
+        await expect(form).toBeVisible();
+      },
+    );
 
-    test('keyboard only: Tab walks the fields in order with a visible focus ring, Enter sends, errors take focus', async ({ page }) => {
+    test('keyboard only: Tab walks the fields in order with a visible focus ring, Enter sends, errors take focus', async ({
+      page,
+    }) => {
       const { field } = await openForm(page, first.slug);
       const mail = await captureMailto(page);
-      const order = [field.name, field.company, field.email, field.phone, ...(options ? [field.investmentRange, field.preferredModel] : []), field.message];
+      const order = [
+        field.name,
+        field.company,
+        field.email,
+        field.phone,
+        ...(options ? [field.investmentRange, field.preferredModel] : []),
+        field.message,
+      ];
       await field.name.focus();
       for (const [index, control] of order.entries()) {
         if (index > 0) await page.keyboard.press('Tab');
         await expect(control).toBeFocused();
         const ring = await control.evaluate((el) => {
           const style = getComputedStyle(el);
-          return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, shadow: style.boxShadow !== 'none' };
+          return {
+            outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+            shadow: style.boxShadow !== 'none',
+          };
         });
         expect(ring.outline || ring.shadow, 'a visible focus indicator').toBe(true);
       }
@@ -278,7 +311,10 @@ if (first) {
       await expect(field.name).toBeFocused();
 
       await page.keyboard.type(valid.name);
-      for (const [control, value] of [[field.email, valid.email], [field.phone, valid.phone]] as const) {
+      for (const [control, value] of [
+        [field.email, valid.email],
+        [field.phone, valid.phone],
+      ] as const) {
         await control.focus();
         await page.keyboard.type(value);
       }
@@ -287,155 +323,183 @@ if (first) {
       expect(decoded.subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
     });
 
-    test('hostile input round-trips exactly through the mailto link (one recipient, two parameters), and Copy request puts the whole request on the clipboard', { tag: '@once' }, async ({ page, baseURL }) => {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-      const { field, submit } = await openForm(page, first.slug);
-      const copyButton = page.getByRole('button', { name: copy.handoff.copyButton });
-      await expect(copyButton).toHaveCount(0);
-      const mail = await captureMailto(page);
-      await fillRequest(field, hostile);
-      await expect(field.message).toHaveValue(hostile.message);
-      await submit();
+    test(
+      'hostile input round-trips exactly through the mailto link (one recipient, two parameters), and Copy request puts the whole request on the clipboard',
+      { tag: '@once' },
+      async ({ page, baseURL }) => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+        const { field, submit } = await openForm(page, first.slug);
+        const copyButton = page.getByRole('button', { name: copy.handoff.copyButton });
+        await expect(copyButton).toHaveCount(0);
+        const mail = await captureMailto(page);
+        await fillRequest(field, hostile);
+        await expect(field.message).toHaveValue(hostile.message);
+        await submit();
 
-      const sent = decodeMailto(await mail.one());
-      const expected = expectedEmail(hostile); // no dropdown chosen: neither optional line
-      expect(sent.subject).toBe(expected.subject);
-      expect(sent.body).toBe(expected.body);
-      expect(sent.body).toContain(`\r\n${LINE.company}: Tëst & Co #1 100% ?x=y\r\n`);
-      expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
-      await expectNotice(page, copy.notices.opening);
+        const sent = decodeMailto(await mail.one());
+        const expected = expectedEmail(hostile); // no dropdown chosen: neither optional line
+        expect(sent.subject).toBe(expected.subject);
+        expect(sent.body).toBe(expected.body);
+        expect(sent.body).toContain(`\r\n${LINE.company}: Tëst & Co #1 100% ?x=y\r\n`);
+        expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
+        await expectNotice(page, copy.notices.opening);
 
-      const panel = page.getByRole('region', { name: copy.handoff.heading });
-      await expect(panel).toBeVisible();
-      await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-      await expect(panel.getByLabel(copy.handoff.previewLabel)).toHaveValue(expected.clipboard);
-      await page.evaluate(() => navigator.clipboard.writeText('stale'));
-      await copyButton.click();
-      await expectNotice(page, { title: copy.notices.copied.title, description: fillDescription(copy.notices.copied.description) });
-      expect(await readClipboard(page)).toBe(expected.clipboard);
-    });
+        const panel = page.getByRole('region', { name: copy.handoff.heading });
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+        await expect(panel.getByLabel(copy.handoff.previewLabel)).toHaveValue(expected.clipboard);
+        await page.evaluate(() => navigator.clipboard.writeText('stale'));
+        await copyButton.click();
+        await expectNotice(page, {
+          title: copy.notices.copied.title,
+          description: fillDescription(copy.notices.copied.description),
+        });
+        expect(await readClipboard(page)).toBe(expected.clipboard);
+      },
+    );
 
-    test('a 10,000-character message: a shortened link of at most 1,900 characters, a notice saying so, the whole text on the clipboard', { tag: '@once' }, async ({ page, baseURL }) => {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-      const sentence = 'Project overview, approvals, timeline and capital structure — details follow. ';
-      const message = `Dear team,\n${sentence.repeat(200)}`.slice(0, 9_998) + '\nZ';
-      expect(message).toHaveLength(10_000);
-      const request = choose({ ...valid, message });
-      const { field, submit } = await openForm(page, first.slug);
-      const mail = await captureMailto(page);
-      await fillRequest(field, request);
-      await expect(field.message).toHaveValue(message);
+    test(
+      'a 10,000-character message: a shortened link of at most 1,900 characters, a notice saying so, the whole text on the clipboard',
+      { tag: '@once' },
+      async ({ page, baseURL }) => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+        const sentence = 'Project overview, approvals, timeline and capital structure — details follow. ';
+        const message = `Dear team,\n${sentence.repeat(200)}`.slice(0, 9_998) + '\nZ';
+        expect(message).toHaveLength(10_000);
+        const request = choose({ ...valid, message });
+        const { field, submit } = await openForm(page, first.slug);
+        const mail = await captureMailto(page);
+        await fillRequest(field, request);
+        await expect(field.message).toHaveValue(message);
 
-      const count = new Intl.NumberFormat(copy.numberLocale).format(10_000);
-      await expect(page.getByText(copy.counter.replace('{count}', count), { exact: true })).toBeVisible();
-      await expect(page.getByText(shown(copy.counterTooLong))).toBeVisible();
+        const count = new Intl.NumberFormat(copy.numberLocale).format(10_000);
+        await expect(page.getByText(copy.counter.replace('{count}', count), { exact: true })).toBeVisible();
+        await expect(page.getByText(shown(copy.counterTooLong))).toBeVisible();
 
-      await page.evaluate(() => navigator.clipboard.writeText('stale'));
-      await submit();
-      const href = await mail.one();
-      expect(href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
-      const sent = decodeMailto(href);
-      const expected = expectedEmail(request);
-      expect(sent.subject).toBe(expected.subject);
-      expect(sent.body.startsWith(expected.head + 'Dear team,\r\nProject overview')).toBe(true);
-      expect(sent.body.endsWith(shown(copy.shortenedMarker))).toBe(true);
+        await page.evaluate(() => navigator.clipboard.writeText('stale'));
+        await submit();
+        const href = await mail.one();
+        expect(href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+        const sent = decodeMailto(href);
+        const expected = expectedEmail(request);
+        expect(sent.subject).toBe(expected.subject);
+        expect(sent.body.startsWith(expected.head + 'Dear team,\r\nProject overview')).toBe(true);
+        expect(sent.body.endsWith(shown(copy.shortenedMarker))).toBe(true);
 
-      await expectNotice(page, copy.notices.openingShortenedCopied);
-      await expect.poll(() => readClipboard(page)).toBe(expected.clipboard);
-      expect(await readClipboard(page)).toContain(message);
-      await expect(field.message).toHaveValue(message);
-    });
+        await expectNotice(page, copy.notices.openingShortenedCopied);
+        await expect.poll(() => readClipboard(page)).toBe(expected.clipboard);
+        expect(await readClipboard(page)).toContain(message);
+        await expect(field.message).toHaveValue(message);
+      },
+    );
 
-    test('before the island runs, Send on WhatsApp opens the firm’s chat carrying none of the fields; once it runs, the composed request', { tag: '@once' }, async ({ page }) => {
-      await page.goto(path);
-      const form = formOf(page);
-      const island = page.locator('astro-island').filter({ has: form });
-      const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
-      // The island's code is held back, as on a slow connection: the visitor sees and uses the form before it runs.
-      const held: Route[] = [];
-      await page.route(script, (route) => void held.push(route));
-      await form.scrollIntoViewIfNeeded();
-      await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
-      await expect(form).not.toHaveAttribute('novalidate');
+    test(
+      'before the island runs, Send on WhatsApp opens the firm’s chat carrying none of the fields; once it runs, the composed request',
+      { tag: '@once' },
+      async ({ page }) => {
+        await page.goto(path);
+        const form = formOf(page);
+        const island = page.locator('astro-island').filter({ has: form });
+        const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+        // The island's code is held back, as on a slow connection: the visitor sees and uses the form before it runs.
+        const held: Route[] = [];
+        await page.route(script, (route) => void held.push(route));
+        await form.scrollIntoViewIfNeeded();
+        await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
+        await expect(form).not.toHaveAttribute('novalidate');
 
-      const whatsapp = await captureWhatsApp(page);
-      const request = choose(hostile);
-      const field = fields(form);
-      await fillRequest(field, request);
-      await form.getByRole('button', { name: copy.whatsappSubmit }).click();
-      expectBareChat(await whatsapp.one(), request);
+        const whatsapp = await captureWhatsApp(page);
+        const request = choose(hostile);
+        const field = fields(form);
+        await fillRequest(field, request);
+        await form.getByRole('button', { name: copy.whatsappSubmit }).click();
+        expectBareChat(await whatsapp.one(), request);
 
-      for (const route of held) await route.continue();
-      await page.unroute(script);
-      await expect(form).toHaveAttribute('novalidate', '');
-      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
-      await fillRequest(field, request);
-      await form.getByRole('button', { name: copy.whatsappSubmit }).click();
-      await expect.poll(() => whatsapp.urls.length).toBe(2);
-      expect(decodeWhatsApp(whatsapp.urls[1]!)).toBe(expectedEmail(request).clipboard);
-      await expectNotice(page, copy.notices.openingWhatsApp);
-    });
+        for (const route of held) await route.continue();
+        await page.unroute(script);
+        await expect(form).toHaveAttribute('novalidate', '');
+        await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+        await fillRequest(field, request);
+        await form.getByRole('button', { name: copy.whatsappSubmit }).click();
+        await expect.poll(() => whatsapp.urls.length).toBe(2);
+        expect(decodeWhatsApp(whatsapp.urls[1]!)).toBe(expectedEmail(request).clipboard);
+        await expectNotice(page, copy.notices.openingWhatsApp);
+      },
+    );
 
-    test('what the visitor types before the island runs stays in the fields and leaves in the request', { tag: '@once' }, async ({ page }) => {
-      await page.goto(path);
-      const form = formOf(page);
-      const island = page.locator('astro-island').filter({ has: form });
-      const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
-      // The island's code is held back, as on a slow connection, while the visitor fills in the whole form.
-      const held: Route[] = [];
-      await page.route(script, (route) => void held.push(route));
-      await form.scrollIntoViewIfNeeded();
-      await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
-      await expect(form).not.toHaveAttribute('novalidate');
-      const request = choose(hostile);
-      const field = fields(form);
-      await fillRequest(field, request);
+    test(
+      'what the visitor types before the island runs stays in the fields and leaves in the request',
+      { tag: '@once' },
+      async ({ page }) => {
+        await page.goto(path);
+        const form = formOf(page);
+        const island = page.locator('astro-island').filter({ has: form });
+        const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+        // The island's code is held back, as on a slow connection, while the visitor fills in the whole form.
+        const held: Route[] = [];
+        await page.route(script, (route) => void held.push(route));
+        await form.scrollIntoViewIfNeeded();
+        await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
+        await expect(form).not.toHaveAttribute('novalidate');
+        const request = choose(hostile);
+        const field = fields(form);
+        await fillRequest(field, request);
 
-      const mail = await captureMailto(page);
-      for (const route of held) await route.continue();
-      await page.unroute(script);
-      await expect(form).toHaveAttribute('novalidate', '');
-      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+        const mail = await captureMailto(page);
+        for (const route of held) await route.continue();
+        await page.unroute(script);
+        await expect(form).toHaveAttribute('novalidate', '');
+        await expect(page.getByRole('region', { name: regionName })).toBeAttached();
 
-      await expect(field.name).toHaveValue(request.name);
-      await expect(field.company).toHaveValue(request.company);
-      await expect(field.email).toHaveValue(request.email);
-      await expect(field.phone).toHaveValue(request.phone);
-      await expect(field.message).toHaveValue(request.message);
-      if (request.investmentRange) await expect(field.investmentRange).toHaveValue(request.investmentRange.value);
-      if (request.preferredModel) await expect(field.preferredModel).toHaveValue(request.preferredModel.value);
-      // The island knows them too: its counter counts the message, and the request sent is the one typed.
-      const count = new Intl.NumberFormat(copy.numberLocale).format([...request.message].length);
-      await expect(form).toContainText(copy.counter.replace('{count}', count));
-      await form.getByRole('button', { name: copy.submit }).click();
-      const sent = decodeMailto(await mail.one());
-      const expected = expectedEmail(request);
-      expect(sent.subject).toBe(expected.subject);
-      expect(sent.body).toBe(expected.body);
-      await expectNotice(page, copy.notices.opening);
-    });
+        await expect(field.name).toHaveValue(request.name);
+        await expect(field.company).toHaveValue(request.company);
+        await expect(field.email).toHaveValue(request.email);
+        await expect(field.phone).toHaveValue(request.phone);
+        await expect(field.message).toHaveValue(request.message);
+        if (request.investmentRange) await expect(field.investmentRange).toHaveValue(request.investmentRange.value);
+        if (request.preferredModel) await expect(field.preferredModel).toHaveValue(request.preferredModel.value);
+        // The island knows them too: its counter counts the message, and the request sent is the one typed.
+        const count = new Intl.NumberFormat(copy.numberLocale).format([...request.message].length);
+        await expect(form).toContainText(copy.counter.replace('{count}', count));
+        await form.getByRole('button', { name: copy.submit }).click();
+        const sent = decodeMailto(await mail.one());
+        const expected = expectedEmail(request);
+        expect(sent.subject).toBe(expected.subject);
+        expect(sent.body).toBe(expected.body);
+        await expectNotice(page, copy.notices.opening);
+      },
+    );
 
-    test('the form and its notification area load only once the form comes into view', { tag: '@once' }, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1_000); // time for anything loading on idle to show itself
-      await page.waitForLoadState('networkidle');
+    test(
+      'the form and its notification area load only once the form comes into view',
+      { tag: '@once' },
+      async ({ page }) => {
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(1_000); // time for anything loading on idle to show itself
+        await page.waitForLoadState('networkidle');
 
-      const island = page.locator('astro-island').filter({ has: formOf(page) });
-      await expect(island).toHaveAttribute('client', 'visible');
-      const script = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
-      expect(script).toMatch(/ConsultationForm/);
-      await expect(formOf(page)).not.toBeInViewport();
-      expect(requested.filter((url) => /ConsultationForm|Toaster|\/client\./.test(url)), 'requested before scrolling').toEqual([]);
-      await expect(formOf(page)).not.toHaveAttribute('novalidate');
+        const island = page.locator('astro-island').filter({ has: formOf(page) });
+        await expect(island).toHaveAttribute('client', 'visible');
+        const script = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+        expect(script).toMatch(/ConsultationForm/);
+        await expect(formOf(page)).not.toBeInViewport();
+        expect(
+          requested.filter((url) => /ConsultationForm|Toaster|\/client\./.test(url)),
+          'requested before scrolling',
+        ).toEqual([]);
+        await expect(formOf(page)).not.toHaveAttribute('novalidate');
 
-      await formOf(page).scrollIntoViewIfNeeded();
-      await expect.poll(() => requested.includes(script), { message: `${script} requested after scrolling` }).toBe(true);
-      await expect(formOf(page)).toHaveAttribute('novalidate', '');
-      await expect(page.getByRole('region', { name: regionName })).toBeAttached();
-      await expect(page.locator('astro-island').filter({ hasText: errorTitle })).toHaveCount(0);
-    });
+        await formOf(page).scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => requested.includes(script), { message: `${script} requested after scrolling` })
+          .toBe(true);
+        await expect(formOf(page)).toHaveAttribute('novalidate', '');
+        await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+        await expect(page.locator('astro-island').filter({ hasText: errorTitle })).toHaveCount(0);
+      },
+    );
   });
 }
 
@@ -445,179 +509,202 @@ for (const service of formPages) {
   const choose = chooseFor(options);
   const path = `/services/${service.slug}`;
 
-  test(`${path} (${type} form): its fields and dropdowns, and a valid request leaves as the exact email, announced, values kept`, { tag: ['@content', '@once'] }, async ({ page }) => {
-    const { field, submit } = await openForm(page, service.slug);
+  test(
+    `${path} (${type} form): its fields and dropdowns, and a valid request leaves as the exact email, announced, values kept`,
+    { tag: ['@content', '@once'] },
+    async ({ page }) => {
+      const { field, submit } = await openForm(page, service.slug);
 
-    await test.step(options ? 'the two dropdowns offer this type’s options' : 'no dropdowns on this type', async () => {
-      if (!options) {
-        await expect(field.investmentRange).toHaveCount(0);
-        await expect(field.preferredModel).toHaveCount(0);
-        await expect(formOf(page).locator('select')).toHaveCount(0);
-        return;
-      }
-      await expect(formOf(page).locator('select')).toHaveCount(2);
-      for (const key of ['investmentRange', 'preferredModel'] as const) {
-        const select = field[key];
-        await expect(select).toBeVisible();
-        await expect(select).toHaveValue('');
-        await expect(select.locator('option')).toHaveText([copy.fields[key].placeholder, ...options[key].map((option) => option.label)]);
-        expect(await select.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value))).toEqual([
-          '',
-          ...options[key].map((option) => option.value),
-        ]);
-      }
-    });
+      await test.step(
+        options ? 'the two dropdowns offer this type’s options' : 'no dropdowns on this type',
+        async () => {
+          if (!options) {
+            await expect(field.investmentRange).toHaveCount(0);
+            await expect(field.preferredModel).toHaveCount(0);
+            await expect(formOf(page).locator('select')).toHaveCount(0);
+            return;
+          }
+          await expect(formOf(page).locator('select')).toHaveCount(2);
+          for (const key of ['investmentRange', 'preferredModel'] as const) {
+            const select = field[key];
+            await expect(select).toBeVisible();
+            await expect(select).toHaveValue('');
+            await expect(select.locator('option')).toHaveText([
+              copy.fields[key].placeholder,
+              ...options[key].map((option) => option.label),
+            ]);
+            expect(
+              await select
+                .locator('option')
+                .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value)),
+            ).toEqual(['', ...options[key].map((option) => option.value)]);
+          }
+        },
+      );
 
-    await test.step('a failed attempt, then a valid request: the mailto link carries the exact subject and body', async () => {
-      const request = choose(valid);
-      const mail = await captureMailto(page);
-      await submit(); // first a failed attempt: its error notice must give way to the success notice
-      await expectNotice(page, copy.notices.missing);
-      await fillRequest(field, request);
-      await submit();
+      await test.step('a failed attempt, then a valid request: the mailto link carries the exact subject and body', async () => {
+        const request = choose(valid);
+        const mail = await captureMailto(page);
+        await submit(); // first a failed attempt: its error notice must give way to the success notice
+        await expectNotice(page, copy.notices.missing);
+        await fillRequest(field, request);
+        await submit();
 
-      const sent = decodeMailto(await mail.one());
-      const expected = expectedEmail(request);
-      expect(sent.subject).toBe(expected.subject);
-      expect(sent.body).toBe(expected.body);
-      if (options) {
-        expect(sent.body).toContain(`\r\n${LINE.investmentRange}: ${request.investmentRange!.label}\r\n`);
-        expect(sent.body).toContain(`\r\n${LINE.preferredModel}: ${request.preferredModel!.label}\r\n`);
-      } else {
-        expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
-        expect(sent.body).not.toContain(`${LINE.preferredModel}:`);
-      }
+        const sent = decodeMailto(await mail.one());
+        const expected = expectedEmail(request);
+        expect(sent.subject).toBe(expected.subject);
+        expect(sent.body).toBe(expected.body);
+        if (options) {
+          expect(sent.body).toContain(`\r\n${LINE.investmentRange}: ${request.investmentRange!.label}\r\n`);
+          expect(sent.body).toContain(`\r\n${LINE.preferredModel}: ${request.preferredModel!.label}\r\n`);
+        } else {
+          expect(sent.body).not.toContain(`${LINE.investmentRange}:`);
+          expect(sent.body).not.toContain(`${LINE.preferredModel}:`);
+        }
 
-      await expectNotice(page, copy.notices.opening);
-      await expect(page.getByRole('region', { name: regionName })).not.toContainText(copy.notices.missing.title);
+        await expectNotice(page, copy.notices.opening);
+        await expect(page.getByRole('region', { name: regionName })).not.toContainText(copy.notices.missing.title);
 
-      // Nothing typed is lost.
-      await expect(field.name).toHaveValue(request.name);
-      await expect(field.company).toHaveValue(request.company);
-      await expect(field.email).toHaveValue(request.email);
-      await expect(field.phone).toHaveValue(request.phone);
-      await expect(field.message).toHaveValue(request.message);
-      if (options) {
-        await expect(field.investmentRange).toHaveValue(request.investmentRange!.value);
-        await expect(field.preferredModel).toHaveValue(request.preferredModel!.value);
-      }
-      expect(mail.urls).toHaveLength(1);
-    });
+        // Nothing typed is lost.
+        await expect(field.name).toHaveValue(request.name);
+        await expect(field.company).toHaveValue(request.company);
+        await expect(field.email).toHaveValue(request.email);
+        await expect(field.phone).toHaveValue(request.phone);
+        await expect(field.message).toHaveValue(request.message);
+        if (options) {
+          await expect(field.investmentRange).toHaveValue(request.investmentRange!.value);
+          await expect(field.preferredModel).toHaveValue(request.preferredModel!.value);
+        }
+        expect(mail.urls).toHaveLength(1);
+      });
 
-    await test.step('the privacy notice is linked beside the buttons', async () => {
-      await expect(formOf(page).getByRole('link', { name: copy.privacyLink })).toHaveAttribute('href', '/privacy');
-    });
+      await test.step('the privacy notice is linked beside the buttons', async () => {
+        await expect(formOf(page).getByRole('link', { name: copy.privacyLink })).toHaveAttribute('href', '/privacy');
+      });
 
-    await test.step('the same request on WhatsApp: Hindi, Arabic, emoji and every reserved character arrive exactly', async () => {
-      const whatsapp = await captureWhatsApp(page);
-      const request = choose({ ...hostile, message: `${hostile.message}\nनमस्ते, हम दुबई में निवेश पर चर्चा करना चाहते हैं` });
-      await fillRequest(field, request);
-      await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
-      expect(decodeWhatsApp(await whatsapp.one())).toBe(expectedEmail(request).clipboard);
-      await expectNotice(page, copy.notices.openingWhatsApp);
-    });
-  });
+      await test.step('the same request on WhatsApp: Hindi, Arabic, emoji and every reserved character arrive exactly', async () => {
+        const whatsapp = await captureWhatsApp(page);
+        const request = choose({ ...hostile, message: `${hostile.message}\nनमस्ते, हम दुबई में निवेश पर चर्चा करना चाहते हैं` });
+        await fillRequest(field, request);
+        await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
+        expect(decodeWhatsApp(await whatsapp.one())).toBe(expectedEmail(request).clipboard);
+        await expectNotice(page, copy.notices.openingWhatsApp);
+      });
+    },
+  );
 
   test.describe(`without JavaScript, ${path}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the form renders as a working mailto form post with every labelled field, and posts to the firm’s mailbox', { tag: ['@content', '@once'] }, async ({ page }) => {
-      await page.goto(path);
-      const form = formOf(page);
-      const field = fields(form);
-
-      await test.step('a mailto form post with every labelled field', async () => {
-        await expect(form).toBeVisible();
-        await expect(form).toHaveAttribute('method', /^post$/i);
-        await expect(form).toHaveAttribute('enctype', 'text/plain');
-        await expect(form).not.toHaveAttribute('novalidate');
-        const action = (await form.getAttribute('action'))!;
-        expect(action).toMatch(/^mailto:/);
-        expect(decodeURIComponent(new URL(action).pathname)).toBe(site.email);
-
-        const expectations = [
-          { key: 'name', tag: 'INPUT', type: 'text', required: true, autocomplete: 'name' },
-          { key: 'company', tag: 'INPUT', type: 'text', required: false, autocomplete: 'organization' },
-          { key: 'email', tag: 'INPUT', type: 'email', required: true, autocomplete: 'email' },
-          { key: 'phone', tag: 'INPUT', type: 'tel', required: true, autocomplete: 'tel' },
-          { key: 'message', tag: 'TEXTAREA', required: false },
-        ] as const;
-        const names = new Set<string>();
-        for (const expectation of expectations) {
-          const control = field[expectation.key];
-          await expect(control).toBeVisible();
-          await expect(control).toHaveAttribute('placeholder', copy.fields[expectation.key].placeholder);
-          expect(await control.evaluate((element) => element.tagName)).toBe(expectation.tag);
-          if ('type' in expectation) await expect(control).toHaveAttribute('type', expectation.type);
-          if ('autocomplete' in expectation) await expect(control).toHaveAttribute('autocomplete', expectation.autocomplete);
-          if (expectation.required) await expect(control).toHaveAttribute('required', '');
-          else await expect(control).not.toHaveAttribute('required');
-          names.add((await control.getAttribute('name'))!);
-        }
-        await expect(field.message).toHaveAttribute('rows', '5');
-        if (options) {
-          for (const key of ['investmentRange', 'preferredModel'] as const) {
-            await expect(field[key]).toBeVisible();
-            await expect(field[key].locator('option')).toHaveText([copy.fields[key].placeholder, ...options[key].map((option) => option.label)]);
-            names.add((await field[key].getAttribute('name'))!);
-          }
-        } else {
-          await expect(form.locator('select')).toHaveCount(0);
-        }
-        expect([...names].every(Boolean), 'every control has a name').toBe(true);
-        expect(names.size, 'names are unique').toBe(options ? 7 : 5);
-        await expect(form.getByRole('button', { name: copy.submit })).toHaveAttribute('type', 'submit');
-      });
-
-      await test.step('submitting posts the fields to the firm’s mailbox through the browser', async () => {
-        const mail = await captureMailto(page);
-        await fillRequest(field, choose(valid));
-        await form.getByRole('button', { name: copy.submit }).click();
-        const href = await mail.one();
-        const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
-        expect(decodeURIComponent(address)).toBe(site.email);
-        const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
-        expect(Object.keys(params)).toEqual(['subject', 'body']);
-        expect(params.subject).toBe(SUBJECT_TITLE);
-        // Chromium's own text/plain encoding for mailto mangles "+", "&" and non-ASCII text (a browser limitation of
-        // this fallback, which the island replaces), so only plain ASCII values are compared here.
-        const body: string = params.body;
-        expect(body).toContain(`${LINE.name}=${valid.name}\r\n`);
-        expect(body).toContain(`${LINE.company}=${valid.company}\r\n`);
-        expect(body).toContain(`${LINE.email}=${valid.email}\r\n`);
-        expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
-        expect(body).toContain(`${LINE.message}=We are preparing a bid`);
-      });
-    });
-
-    test('Send on WhatsApp opens a chat with the firm in a new tab and carries none of the fields, from a pointer or the keyboard', { tag: ['@content', '@once'] }, async ({ page }) => {
-      await test.step('clicked', async () => {
+    test(
+      'the form renders as a working mailto form post with every labelled field, and posts to the firm’s mailbox',
+      { tag: ['@content', '@once'] },
+      async ({ page }) => {
         await page.goto(path);
-        const whatsapp = await captureWhatsApp(page);
-        const request = choose(hostile);
-        await fillRequest(fields(formOf(page)), request);
-        const popup = page.waitForEvent('popup');
-        await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
-        expectBareChat(await whatsapp.one(), request);
-        // A new tab, as with JavaScript: this page and what was typed stay.
-        await popup;
-        await expect(fields(formOf(page)).name).toHaveValue(request.name);
-        await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-      });
+        const form = formOf(page);
+        const field = fields(form);
 
-      await test.step('from the keyboard too, as a button: Space and Enter', async () => {
-        for (const key of ['Space', 'Enter']) {
+        await test.step('a mailto form post with every labelled field', async () => {
+          await expect(form).toBeVisible();
+          await expect(form).toHaveAttribute('method', /^post$/i);
+          await expect(form).toHaveAttribute('enctype', 'text/plain');
+          await expect(form).not.toHaveAttribute('novalidate');
+          const action = (await form.getAttribute('action'))!;
+          expect(action).toMatch(/^mailto:/);
+          expect(decodeURIComponent(new URL(action).pathname)).toBe(site.email);
+
+          const expectations = [
+            { key: 'name', tag: 'INPUT', type: 'text', required: true, autocomplete: 'name' },
+            { key: 'company', tag: 'INPUT', type: 'text', required: false, autocomplete: 'organization' },
+            { key: 'email', tag: 'INPUT', type: 'email', required: true, autocomplete: 'email' },
+            { key: 'phone', tag: 'INPUT', type: 'tel', required: true, autocomplete: 'tel' },
+            { key: 'message', tag: 'TEXTAREA', required: false },
+          ] as const;
+          const names = new Set<string>();
+          for (const expectation of expectations) {
+            const control = field[expectation.key];
+            await expect(control).toBeVisible();
+            await expect(control).toHaveAttribute('placeholder', copy.fields[expectation.key].placeholder);
+            expect(await control.evaluate((element) => element.tagName)).toBe(expectation.tag);
+            if ('type' in expectation) await expect(control).toHaveAttribute('type', expectation.type);
+            if ('autocomplete' in expectation)
+              await expect(control).toHaveAttribute('autocomplete', expectation.autocomplete);
+            if (expectation.required) await expect(control).toHaveAttribute('required', '');
+            else await expect(control).not.toHaveAttribute('required');
+            names.add((await control.getAttribute('name'))!);
+          }
+          await expect(field.message).toHaveAttribute('rows', '5');
+          if (options) {
+            for (const key of ['investmentRange', 'preferredModel'] as const) {
+              await expect(field[key]).toBeVisible();
+              await expect(field[key].locator('option')).toHaveText([
+                copy.fields[key].placeholder,
+                ...options[key].map((option) => option.label),
+              ]);
+              names.add((await field[key].getAttribute('name'))!);
+            }
+          } else {
+            await expect(form.locator('select')).toHaveCount(0);
+          }
+          expect([...names].every(Boolean), 'every control has a name').toBe(true);
+          expect(names.size, 'names are unique').toBe(options ? 7 : 5);
+          await expect(form.getByRole('button', { name: copy.submit })).toHaveAttribute('type', 'submit');
+        });
+
+        await test.step('submitting posts the fields to the firm’s mailbox through the browser', async () => {
+          const mail = await captureMailto(page);
+          await fillRequest(field, choose(valid));
+          await form.getByRole('button', { name: copy.submit }).click();
+          const href = await mail.one();
+          const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
+          expect(decodeURIComponent(address)).toBe(site.email);
+          const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+          expect(Object.keys(params)).toEqual(['subject', 'body']);
+          expect(params.subject).toBe(SUBJECT_TITLE);
+          // Chromium's own text/plain encoding for mailto mangles "+", "&" and non-ASCII text (a browser limitation of
+          // this fallback, which the island replaces), so only plain ASCII values are compared here.
+          const body: string = params.body;
+          expect(body).toContain(`${LINE.name}=${valid.name}\r\n`);
+          expect(body).toContain(`${LINE.company}=${valid.company}\r\n`);
+          expect(body).toContain(`${LINE.email}=${valid.email}\r\n`);
+          expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
+          expect(body).toContain(`${LINE.message}=We are preparing a bid`);
+        });
+      },
+    );
+
+    test(
+      'Send on WhatsApp opens a chat with the firm in a new tab and carries none of the fields, from a pointer or the keyboard',
+      { tag: ['@content', '@once'] },
+      async ({ page }) => {
+        await test.step('clicked', async () => {
           await page.goto(path);
           const whatsapp = await captureWhatsApp(page);
-          await fillRequest(fields(formOf(page)), valid);
-          await formOf(page).getByRole('button', { name: copy.submit }).focus();
-          await page.keyboard.press('Tab');
-          await expect(formOf(page).getByRole('button', { name: copy.whatsappSubmit })).toBeFocused();
-          await page.keyboard.press(key);
-          expectBareChat(await whatsapp.one(), valid);
+          const request = choose(hostile);
+          await fillRequest(fields(formOf(page)), request);
+          const popup = page.waitForEvent('popup');
+          await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
+          expectBareChat(await whatsapp.one(), request);
+          // A new tab, as with JavaScript: this page and what was typed stay.
+          await popup;
+          await expect(fields(formOf(page)).name).toHaveValue(request.name);
           await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-        }
-      });
-    });
+        });
+
+        await test.step('from the keyboard too, as a button: Space and Enter', async () => {
+          for (const key of ['Space', 'Enter']) {
+            await page.goto(path);
+            const whatsapp = await captureWhatsApp(page);
+            await fillRequest(fields(formOf(page)), valid);
+            await formOf(page).getByRole('button', { name: copy.submit }).focus();
+            await page.keyboard.press('Tab');
+            await expect(formOf(page).getByRole('button', { name: copy.whatsappSubmit })).toBeFocused();
+            await page.keyboard.press(key);
+            expectBareChat(await whatsapp.one(), valid);
+            await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+          }
+        });
+      },
+    );
   });
 }

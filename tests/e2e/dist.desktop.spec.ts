@@ -25,28 +25,40 @@ test('every page is valid HTML', { tag: '@content' }, async () => {
   expect(report.valid, formatterFactory('text')(report.results)).toBe(true);
 });
 
-test('each page’s CSP <meta> comes right after <meta charset> and allows exactly its own inline scripts and styles', { tag: '@content' }, async () => {
-  // A real HTML parser, not the build's own pattern matching; nothing on the pages runs or loads.
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
-  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const hashes = (policy: string, directive: string) =>
-    (policy.match(new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`))?.[1] ?? '').split(/\s+/).filter((source) => source.startsWith("'sha"));
-  for (const file of pages) {
-    const document = new window.DOMParser().parseFromString(readDist(file), 'text/html');
-    const [charset, policy] = [...document.head.children];
-    expect(charset?.outerHTML, file).toBe('<meta charset="utf-8">');
-    expect(policy?.getAttribute('http-equiv'), `${file}: the element after <meta charset>`).toBe('content-security-policy');
-    const content = policy!.getAttribute('content')!;
-    const scripts = [...document.querySelectorAll('script:not([src])')]
-      // Speculation rules count as script to Chromium's CSP: the policy must allow them by hash too.
-      .filter((script) => ['', 'module', 'text/javascript', 'speculationrules'].includes(script.getAttribute('type') ?? ''))
-      .map((script) => sha256(script.textContent));
-    const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent));
-    expect(hashes(content, 'script-src').sort(), `${file} script-src`).toEqual([...new Set(scripts)].sort());
-    expect(hashes(content, 'style-src').sort(), `${file} style-src`).toEqual([...new Set(styles)].sort());
-  }
-  await window.happyDOM.close();
-});
+test(
+  'each page’s CSP <meta> comes right after <meta charset> and allows exactly its own inline scripts and styles',
+  { tag: '@content' },
+  async () => {
+    // A real HTML parser, not the build's own pattern matching; nothing on the pages runs or loads.
+    const window = new Window({
+      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+    });
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const hashes = (policy: string, directive: string) =>
+      (policy.match(new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`))?.[1] ?? '')
+        .split(/\s+/)
+        .filter((source) => source.startsWith("'sha"));
+    for (const file of pages) {
+      const document = new window.DOMParser().parseFromString(readDist(file), 'text/html');
+      const [charset, policy] = [...document.head.children];
+      expect(charset?.outerHTML, file).toBe('<meta charset="utf-8">');
+      expect(policy?.getAttribute('http-equiv'), `${file}: the element after <meta charset>`).toBe(
+        'content-security-policy',
+      );
+      const content = policy!.getAttribute('content')!;
+      const scripts = [...document.querySelectorAll('script:not([src])')]
+        // Speculation rules count as script to Chromium's CSP: the policy must allow them by hash too.
+        .filter((script) =>
+          ['', 'module', 'text/javascript', 'speculationrules'].includes(script.getAttribute('type') ?? ''),
+        )
+        .map((script) => sha256(script.textContent));
+      const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent));
+      expect(hashes(content, 'script-src').sort(), `${file} script-src`).toEqual([...new Set(scripts)].sort());
+      expect(hashes(content, 'style-src').sort(), `${file} style-src`).toEqual([...new Set(styles)].sort());
+    }
+    await window.happyDOM.close();
+  },
+);
 
 test('every internal link and asset resolves to a built file', { tag: '@content' }, () => {
   const broken: string[] = [];
@@ -78,7 +90,10 @@ test('every page has its own title and description, a canonical URL and share ta
     expect(title, `${file} title`).toBeTruthy();
     expect(description, `${file} description`).toBeTruthy();
     expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-    expect(descriptions.get(description!), `${file} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    expect(
+      descriptions.get(description!),
+      `${file} repeats the description of ${descriptions.get(description!)}`,
+    ).toBeUndefined();
     titles.set(title!, file);
     descriptions.set(description!, file);
 
@@ -111,23 +126,35 @@ test('no inline event handlers or inline style attributes anywhere', { tag: '@co
 test('each page describes the firm in JSON-LD from the settings', { tag: '@content' }, () => {
   for (const file of pages) {
     // The firm's words (address, regions) in the page's language; its name and contact details are the same in all.
-    const site = settings(localeOfPath(`/${file.replace(/\.html$/, "")}`));
-    const blocks = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const site = settings(localeOfPath(`/${file.replace(/\.html$/, '')}`));
+    const blocks = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const org = blocks.find((block) => block['@type'] === 'ProfessionalService');
     expect(org, file).toMatchObject({
       '@context': 'https://schema.org',
       name: site.brand,
       email: site.email,
       telephone: site.phone.tel,
-      address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressCountry: site.address.country },
-      sameAs: site.social.map((profile: any) => profile.url),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: site.address.locality,
+        addressCountry: site.address.country,
+      },
+      sameAs: site.social.map((profile: { url: string }) => profile.url),
     });
-    expect(org.areaServed.map((place: any) => place.name)).toEqual(site.regions);
+    expect(org.areaServed.map((place: { name: string }) => place.name)).toEqual(site.regions);
     for (const crumbs of blocks.filter((block) => block['@type'] === 'BreadcrumbList')) {
       expect(crumbs.itemListElement.length, file).toBeGreaterThan(1);
-      crumbs.itemListElement.forEach((item: any, index: number) => expect(item.position).toBe(index + 1));
+      crumbs.itemListElement.forEach((item: { position: number }, index: number) =>
+        expect(item.position).toBe(index + 1),
+      );
     }
-    if (file.startsWith('services/')) expect(blocks.some((block) => block['@type'] === 'Service'), file).toBe(true);
+    if (file.startsWith('services/'))
+      expect(
+        blocks.some((block) => block['@type'] === 'Service'),
+        file,
+      ).toBe(true);
   }
 });
 
@@ -137,7 +164,11 @@ test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   const manifest = JSON.parse(readDist('manifest.webmanifest'));
   expect(manifest).toMatchObject({ name: site.brand, theme_color: site.themeColor, start_url: '/' });
   for (const icon of manifest.icons) expect(resolvesInDist(icon.src), icon.src).toBe(true);
-  const routes = pages.filter((file) => !file.endsWith('404.html') && !fallbackRoutes().includes(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`));
+  const routes = pages.filter(
+    (file) =>
+      !file.endsWith('404.html') &&
+      !fallbackRoutes().includes(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`),
+  );
   if (routes.length > 0) {
     const sitemap = readDist('sitemap-0.xml');
     expect(sitemap).not.toContain('404');
@@ -148,17 +179,28 @@ test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   }
 });
 
-test('every text file of the build has a gzip and a smaller brotli copy with the same content, for the servers to send', { tag: '@content' }, () => {
-  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
-  const size = (file: string) => readFileSync(join(distDir, file)).length;
-  for (const [extension, decompress] of [['.gz', gunzipSync], ['.br', brotliDecompressSync]] as const) {
-    const copies = files.filter((file) => file.endsWith(extension));
-    for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) expect(copies, file).toContain(`${file}${extension}`);
-    for (const copy of copies) {
-      const original = copy.slice(0, -extension.length);
-      expect(decompress(readFileSync(join(distDir, copy))).equals(readFileSync(join(distDir, original))), copy).toBe(true);
-      // The servers send brotli whenever the browser takes it: a copy no smaller than gzip's is never kept.
-      if (extension === '.br' && files.includes(`${original}.gz`)) expect(size(copy), copy).toBeLessThan(size(`${original}.gz`));
+test(
+  'every text file of the build has a gzip and a smaller brotli copy with the same content, for the servers to send',
+  { tag: '@content' },
+  () => {
+    const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+    const size = (file: string) => readFileSync(join(distDir, file)).length;
+    for (const [extension, decompress] of [
+      ['.gz', gunzipSync],
+      ['.br', brotliDecompressSync],
+    ] as const) {
+      const copies = files.filter((file) => file.endsWith(extension));
+      for (const file of files.filter((name) => /\.(html|css|js)$/.test(name)))
+        expect(copies, file).toContain(`${file}${extension}`);
+      for (const copy of copies) {
+        const original = copy.slice(0, -extension.length);
+        expect(decompress(readFileSync(join(distDir, copy))).equals(readFileSync(join(distDir, original))), copy).toBe(
+          true,
+        );
+        // The servers send brotli whenever the browser takes it: a copy no smaller than gzip's is never kept.
+        if (extension === '.br' && files.includes(`${original}.gz`))
+          expect(size(copy), copy).toBeLessThan(size(`${original}.gz`));
+      }
     }
-  }
-});
+  },
+);

@@ -23,7 +23,13 @@ const PAGES: Record<string, (id: string) => string> = {
 };
 
 const text = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 const heading = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
 const tabTitle = (html: string) => text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
 
@@ -31,34 +37,52 @@ const tabTitle = (html: string) => text(/<title>([\s\S]*?)<\/title>/.exec(html)?
 const PLACES = [
   { place: 'the page heading', says: /\bthe only h1\b/i, shown: heading },
   { place: 'the browser tab', says: /\bbrowser tab\b/i, shown: tabTitle },
-  { place: 'the search result', says: /\bsearch results? description\b/i, shown: (html: string) => metaContent(html, 'description') ?? '' },
+  {
+    place: 'the search result',
+    says: /\bsearch results? description\b/i,
+    shown: (html: string) => metaContent(html, 'description') ?? '',
+  },
 ];
 
 /** Every one-value field with its path, through groups of fields (lists hold many values, never a page's one place). */
 function leaves(fields: Node[], path: string[] = []): Array<{ path: string[]; hint: string }> {
   return fields.flatMap((field) =>
-    field.widget === 'object' ? leaves(field.fields ?? [], [...path, field.name]) : field.widget === 'list' ? [] : [{ path: [...path, field.name], hint: field.hint ?? '' }],
+    field.widget === 'object'
+      ? leaves(field.fields ?? [], [...path, field.name])
+      : field.widget === 'list'
+        ? []
+        : [{ path: [...path, field.name], hint: field.hint ?? '' }],
   );
 }
 
 test('help that names the page heading, the browser tab or the search result matches what the built page shows there', () => {
   const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Node[] };
   const { entries } = checkContent('src/content');
-  const forms = collections.flatMap((collection) => (collection.files ?? [collection]).map((form) => ({ name: form.name, fields: form.fields ?? [] })));
+  const forms = collections.flatMap((collection) =>
+    (collection.files ?? [collection]).map((form) => ({ name: form.name, fields: form.fields ?? [] })),
+  );
   const hints = forms.flatMap(({ name, fields }) => leaves(fields).map((leaf) => ({ name, ...leaf })));
   // "Page title" could be the heading or the tab: the help says which.
-  expect(hints.filter(({ hint }) => /\bpage title\b/i.test(hint)).map(({ name, path }) => `${name}.${path.join('.')}`)).toEqual([]);
+  expect(
+    hints.filter(({ hint }) => /\bpage title\b/i.test(hint)).map(({ name, path }) => `${name}.${path.join('.')}`),
+  ).toEqual([]);
 
   const checked = new Set<string>();
   for (const { name, path, hint } of hints) {
     for (const { place, says, shown } of PLACES) {
       if (!says.test(hint)) continue;
       const page = PAGES[name];
-      expect(page, `${name}.${path.join('.')}: its help names ${place}, but no page of the collection is known here`).toBeDefined();
+      expect(
+        page,
+        `${name}.${path.join('.')}: its help names ${place}, but no page of the collection is known here`,
+      ).toBeDefined();
       for (const { id, file, data } of entries[name as keyof typeof entries]) {
         const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
         if (typeof value !== 'string') continue;
-        expect(shown(readDist(page!(id))), `${file}: ${path.join('.')} "${value}" — its help says it is in ${place}`).toContain(value.replace(/\s+/g, ' ').trim());
+        expect(
+          shown(readDist(page!(id))),
+          `${file}: ${path.join('.')} "${value}" — its help says it is in ${place}`,
+        ).toContain(value.replace(/\s+/g, ' ').trim());
         checked.add(place);
       }
     }

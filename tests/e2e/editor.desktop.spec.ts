@@ -13,7 +13,20 @@ import { EDITOR_POLICY } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
-import { field, fieldGroup, fileLabel, label, openCollection, openEditor, openEntry, projectCopy, save, screenshot, showLanguageBeside, syncToDisk } from '../support/editor';
+import {
+  field,
+  fieldGroup,
+  fileLabel,
+  label,
+  openCollection,
+  openEditor,
+  openEntry,
+  projectCopy,
+  save,
+  screenshot,
+  showLanguageBeside,
+  syncToDisk,
+} from '../support/editor';
 
 // The editor is 2 MB of script that reads the whole content folder before it shows anything: slow on a small machine.
 test.describe.configure({ timeout: 120_000 });
@@ -26,14 +39,19 @@ test.beforeEach(() => {
 test.afterEach(() => copy.remove());
 
 const contentErrors = () => checkContent(join(copy.root, 'src/content'), { relativeTo: copy.root }).errors;
-const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
+const frontMatter = (file: string) =>
+  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
 const yamlFile = (file: string) => parse(readFileSync(join(copy.root, file), 'utf8'));
 /** The one language the site has besides the default (Arabic): the side-by-side view's right pane. */
 const OTHER_LOCALE = LOCALE_CODES.find((locale) => locale !== DEFAULT_LOCALE)!;
 
-test('/admin loads the self-hosted editor under its own policy, with every collection and nothing from a CDN', async ({ page }) => {
+test('/admin loads the self-hosted editor under its own policy, with every collection and nothing from a CDN', async ({
+  page,
+}) => {
   const { response, violations, offSite } = await openEditor(page, copy.root);
-  const expected = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/admin')['Content-Security-Policy'];
+  const expected = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/admin')[
+    'Content-Security-Policy'
+  ];
   expect(response?.headers()['content-security-policy']).toBe(expected);
   // The page's own <meta> policy, for hosts that send no headers, is the same less what only a header can say.
   expect(expected).toBe(`frame-ancestors 'none'; ${EDITOR_POLICY}`);
@@ -41,7 +59,9 @@ test('/admin loads the self-hosted editor under its own policy, with every colle
   // Search engines and visitors are never led to it.
   expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('/admin');
   for (const file of htmlFiles()) expect(readDist(file), file).not.toMatch(/href="[^"]*\/admin/);
-  const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Array<{ label: string }> };
+  const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as {
+    collections: Array<{ label: string }>;
+  };
   const list = page.getByRole('tree', { name: /Collection List/ }).getByRole('treeitem');
   await expect(list).toHaveCount(collections.length);
   for (const [index, { label }] of collections.entries()) await expect(list.nth(index)).toHaveAccessibleName(label);
@@ -51,8 +71,9 @@ test('/admin loads the self-hosted editor under its own policy, with every colle
   expect(offSite().filter((url) => new URL(url).hostname !== 'www.githubstatus.com')).toEqual([]);
 });
 
-
-test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({ page }) => {
+test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({
+  page,
+}) => {
   const file = 'src/content/settings/site.yaml';
   const before = yamlFile(file);
   const { violations } = await openEditor(page, copy.root);
@@ -68,13 +89,18 @@ test('a settings field changed in the editor is saved in the one language-neutra
   await syncToDisk(page, copy.root);
 
   expect(yamlFile(file)).toEqual({ ...before, brand });
-  for (const locale of LOCALE_CODES) expect(existsSync(join(copy.root, 'src/content/settings', locale, 'site.yaml')), locale).toBe(false);
+  for (const locale of LOCALE_CODES)
+    expect(existsSync(join(copy.root, 'src/content/settings', locale, 'site.yaml')), locale).toBe(false);
   expect(contentErrors()).toEqual([]);
   expect(violations).toEqual([]);
 });
 
-test('an Arabic field edited beside the English one is saved in the Arabic file, and the English file is left as it was', async ({ page }) => {
-  const files = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, `src/content/settings/${locale}/site-text.yaml`]));
+test('an Arabic field edited beside the English one is saved in the Arabic file, and the English file is left as it was', async ({
+  page,
+}) => {
+  const files = Object.fromEntries(
+    LOCALE_CODES.map((locale) => [locale, `src/content/settings/${locale}/site-text.yaml`]),
+  );
   const before = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, yamlFile(files[locale]!)]));
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('settings'));
@@ -82,7 +108,9 @@ test('an Arabic field edited beside the English one is saved in the Arabic file,
   const beside = await showLanguageBeside(page, OTHER_LOCALE);
   // Both languages side by side: the English words on the left, the Arabic ones on the right.
   const taglineLabel = field(label('siteText', 'tagline'));
-  await expect(page.getByRole('group', { name: /^Edit .*English.* Content$/ }).getByRole('textbox', { name: taglineLabel })).toHaveValue(before[DEFAULT_LOCALE]!.tagline);
+  await expect(
+    page.getByRole('group', { name: /^Edit .*English.* Content$/ }).getByRole('textbox', { name: taglineLabel }),
+  ).toHaveValue(before[DEFAULT_LOCALE]!.tagline);
   const tagline = beside.getByRole('textbox', { name: taglineLabel });
   await expect(tagline).toHaveValue(before[OTHER_LOCALE]!.tagline);
   // Made up, and said to be ("a test line written by the editor's test"): no firm would write it.
@@ -98,9 +126,16 @@ test('an Arabic field edited beside the English one is saved in the Arabic file,
   expect(violations).toEqual([]);
 });
 
-test('an item added to a list inside a service page section is saved in its place and passes the content check', async ({ page }) => {
+test('an item added to a list inside a service page section is saved in its place and passes the content check', async ({
+  page,
+}) => {
   // A service whose first section is a list of titled cards, whichever that is today.
-  const service = services().find(({ sections: [first] }) => first && 'items' in first && first.items.every((item) => typeof item === 'object' && 'title' in item && 'description' in item));
+  const service = services().find(
+    ({ sections: [first] }) =>
+      first &&
+      'items' in first &&
+      first.items.every((item) => typeof item === 'object' && 'title' in item && 'description' in item),
+  );
   test.skip(!service, 'no service opens with a list of titled cards');
   const file = `src/content/services/${DEFAULT_LOCALE}/${service!.slug}.md`;
   const translation = `src/content/services/${OTHER_LOCALE}/${service!.slug}.md`;
@@ -119,19 +154,34 @@ test('an item added to a list inside a service page section is saved in its plac
   const count = before.sections[0].items.length;
   // The editor draws a section's fields only while they are in view, and skips those scrolled past quickly: scroll
   // down the first section from its last field drawn, a little at a time, as a person reads it.
-  const firstSection = sections.getByRole('group', { name: fieldGroup(label('services', 'sections', kind, 'eyebrow')) }).first().locator('..');
+  const firstSection = sections
+    .getByRole('group', { name: fieldGroup(label('services', 'sections', kind, 'eyebrow')) })
+    .first()
+    .locator('..');
   await sections.hover();
   await expect(async () => {
-    await firstSection.getByRole('group', { name: / Field$/ }).last().scrollIntoViewIfNeeded();
+    await firstSection
+      .getByRole('group', { name: / Field$/ })
+      .last()
+      .scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
     await expect(capabilities).toContainText(holds(count), { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await capabilities.getByRole('button', { name: /^Add/ }).click();
   await expect(capabilities).toContainText(holds(count + 1));
   // Made up, and said to be: no firm would write it.
-  const item = { title: 'Test item from the editor test', description: 'A made-up item the editor browser test adds to a temporary copy.' };
-  await capabilities.getByRole('textbox', { name: field(label('services', 'sections', kind, 'items', 'title')) }).last().fill(item.title);
-  await capabilities.getByRole('textbox', { name: field(label('services', 'sections', kind, 'items', 'description')) }).last().fill(item.description);
+  const item = {
+    title: 'Test item from the editor test',
+    description: 'A made-up item the editor browser test adds to a temporary copy.',
+  };
+  await capabilities
+    .getByRole('textbox', { name: field(label('services', 'sections', kind, 'items', 'title')) })
+    .last()
+    .fill(item.title);
+  await capabilities
+    .getByRole('textbox', { name: field(label('services', 'sections', kind, 'items', 'description')) })
+    .last()
+    .fill(item.description);
   await screenshot(page, 'editor-service-section');
   await save(page);
   await syncToDisk(page, copy.root);
@@ -146,14 +196,17 @@ test('an item added to a list inside a service page section is saved in its plac
   expect(violations).toEqual([]);
 });
 
-test('a team member added in the editor in both languages becomes a file per language that passes the content check and appears on both built team pages', async ({ page }) => {
+test('a team member added in the editor in both languages becomes a file per language that passes the content check and appears on both built team pages', async ({
+  page,
+}) => {
   test.setTimeout(300_000); // and a build of the copy
   // A person no one would add: said to be made up, named like no one in the content today, so that neither this test
   // nor an editor's real colleague can collide with the other.
   const person = {
     name: 'Test Person Made Up By The Editor Test',
     role: 'Test role, editor browser test',
-    summary: 'A made-up person the editor browser test adds to a temporary copy of the project; nobody by this name works at the firm.',
+    summary:
+      'A made-up person the editor browser test adds to a temporary copy of the project; nobody by this name works at the firm.',
     focusAreas: ['Test focus area'],
     clientValues: [{ title: 'Test card heading', text: 'A made-up card written by the editor browser test.' }],
   };
@@ -168,7 +221,13 @@ test('a team member added in the editor in both languages becomes a file per lan
   // After everyone on the team today, so that the new person is listed last; set once, for both languages.
   const order = Math.max(0, ...teamMembers().map((member) => member.order)) + 1;
   const slug = 'test-person-made-up-by-the-editor-test';
-  for (const locale of LOCALE_CODES) expect(teamMembers(locale).filter((member) => member.id === slug || [person.name, translated.name].includes(member.name)), locale).toEqual([]);
+  for (const locale of LOCALE_CODES)
+    expect(
+      teamMembers(locale).filter(
+        (member) => member.id === slug || [person.name, translated.name].includes(member.name),
+      ),
+      locale,
+    ).toEqual([]);
   const files = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, `src/content/team/${locale}/${slug}.md`]));
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('team'));
@@ -190,11 +249,19 @@ test('a team member added in the editor in both languages becomes a file per lan
     await type(pane.getByRole('textbox', { name: field(label('team', 'name')) }), words.name);
     await type(pane.getByRole('textbox', { name: field(label('team', 'role')) }), words.role);
     await type(pane.getByRole('textbox', { name: field(label('team', 'summary')) }), words.summary);
-    if ((await focusAreas.getByRole('textbox').count()) === 0) await focusAreas.getByRole('button', { name: /^Add/ }).first().click();
+    if ((await focusAreas.getByRole('textbox').count()) === 0)
+      await focusAreas.getByRole('button', { name: /^Add/ }).first().click();
     await type(focusAreas.getByRole('textbox').last(), words.focusAreas[0]!);
-    if ((await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).count()) === 0) await values.getByRole('button', { name: /^Add/ }).first().click();
-    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last(), words.clientValues[0]!.title);
-    await type(values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last(), words.clientValues[0]!.text);
+    if ((await values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).count()) === 0)
+      await values.getByRole('button', { name: /^Add/ }).first().click();
+    await type(
+      values.getByRole('textbox', { name: field(label('team', 'clientValues', 'title')) }).last(),
+      words.clientValues[0]!.title,
+    );
+    await type(
+      values.getByRole('textbox', { name: field(label('team', 'clientValues', 'text')) }).last(),
+      words.clientValues[0]!.text,
+    );
   };
   await fill(english, person);
   await type(english.getByRole('spinbutton', { name: field(label('team', 'order')) }), String(order));
@@ -215,7 +282,11 @@ test('a team member added in the editor in both languages becomes a file per lan
   // Written to the temporary copy only: the project's own content is as it was.
   for (const file of Object.values(files)) expect(existsSync(file)).toBe(false);
   expect(contentErrors()).toEqual([]);
-  const build = spawnSync('astro', ['build'], { cwd: copy.root, encoding: 'utf8', env: { ...process.env, PATH: npmPath() } });
+  const build = spawnSync('astro', ['build'], {
+    cwd: copy.root,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: npmPath() },
+  });
   expect(build.status, build.stderr).toBe(0);
   expect(readFileSync(join(copy.root, 'dist/team.html'), 'utf8')).toContain(person.name);
   expect(readFileSync(join(copy.root, `dist/${OTHER_LOCALE}/team.html`), 'utf8')).toContain(translated.name);

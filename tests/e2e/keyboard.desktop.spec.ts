@@ -4,7 +4,9 @@ import { LOCALES } from '../../src/i18n/locales';
 
 const labels = ui();
 
-test('Tab reaches the skip link first, then the header links in order, each with a visible focus ring', async ({ page }) => {
+test('Tab reaches the skip link first, then the header links in order, each with a visible focus ring', async ({
+  page,
+}) => {
   await page.goto('/404');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: labels.skipLink });
@@ -12,8 +14,15 @@ test('Tab reaches the skip link first, then the header links in order, each with
   await expect(skip).toBeInViewport();
 
   // The navigation, then the link to the page in the other language (named in that language), then the main button.
-  const otherLanguages = Object.entries(LOCALES).filter(([code]) => code !== 'en').map(([, locale]) => locale.label);
-  const expected = ['home', ...labels.nav.links.map((link: { label: string }) => link.label), ...otherLanguages, labels.nav.cta.label];
+  const otherLanguages = Object.entries(LOCALES)
+    .filter(([code]) => code !== 'en')
+    .map(([, locale]) => locale.label);
+  const expected = [
+    'home',
+    ...labels.nav.links.map((link: { label: string }) => link.label),
+    ...otherLanguages,
+    labels.nav.cta.label,
+  ];
   for (const name of expected) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');

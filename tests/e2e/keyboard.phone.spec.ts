@@ -4,7 +4,9 @@ import { accessibleState, MENU_TOGGLE, menuButton, menuPanel } from '../support/
 
 const labels = ui();
 
-test('the menu toggle works from the keyboard: Enter opens, Space closes, Escape closes and returns focus', async ({ page }) => {
+test('the menu toggle works from the keyboard: Enter opens, Space closes, Escape closes and returns focus', async ({
+  page,
+}) => {
   await page.goto('/404');
   await page.keyboard.press('Tab'); // skip link
   await page.keyboard.press('Tab'); // logo

@@ -10,7 +10,8 @@ test.describe('desktop navigation', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(start, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: labels.nav.label });
-    for (const link of labels.nav.links) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const link of labels.nav.links)
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: labels.menu })).toBeHidden();
     expect(scripts.filter((url) => /MobileMenu|client|react/i.test(url))).toEqual([]);
   });

@@ -10,8 +10,15 @@ const start = '/404';
 const toggleState = (page: Page) => accessibleState(page, MENU_TOGGLE);
 const island = (page: Page) => page.locator('astro-island[client="intent-media"]');
 
-test('without JavaScript: a button that says whether it is expanded opens the navigation, Escape closes it', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+test('without JavaScript: a button that says whether it is expanded opens the navigation, Escape closes it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto(start);
   expect(await toggleState(page)).toEqual({ role: 'button', name: labels.menu, expanded: false });
@@ -19,7 +26,8 @@ test('without JavaScript: a button that says whether it is expanded opens the na
 
   await menuButton(page).click();
   expect(await toggleState(page)).toMatchObject({ role: 'button', expanded: true });
-  for (const link of labels.nav.links) await expect(menuPanel(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  for (const link of labels.nav.links)
+    await expect(menuPanel(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
   await expect(menuPanel(page).getByRole('link', { name: labels.nav.cta.label })).toBeVisible();
 
   await page.keyboard.press('Escape');
@@ -49,7 +57,9 @@ test('before the island wakes, the same disclosure works with no JavaScript fetc
   // Choosing a link to another page works as well: the page and its menu give way to the next one.
   const other = labels.nav.links.find((link) => !link.href.includes('#')) ?? labels.nav.cta;
   await page.locator(MENU_TOGGLE).evaluate((button: HTMLButtonElement) => button.click());
-  await menuPanel(page).locator(`a[href="${other.href}"]`).evaluate((link: HTMLAnchorElement) => link.click());
+  await menuPanel(page)
+    .locator(`a[href="${other.href}"]`)
+    .evaluate((link: HTMLAnchorElement) => link.click());
   await expect(page).toHaveURL(new RegExp(`${other.href}$`));
   await expect(menuPanel(page)).toBeHidden();
 });
@@ -79,10 +89,13 @@ test.describe('once the island runs', () => {
     await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(menuPanel(page)).toBeHidden();
     expect(await toggleState(page)).toMatchObject({ expanded: false });
-    if (target.href.includes('#')) await expect(page.locator(target.href.slice(target.href.indexOf('#')))).toBeInViewport();
+    if (target.href.includes('#'))
+      await expect(page.locator(target.href.slice(target.href.indexOf('#')))).toBeInViewport();
   });
 
-  test('Escape closes it with focus back on the toggle; it closes when the window grows past the breakpoint', async ({ page }) => {
+  test('Escape closes it with focus back on the toggle; it closes when the window grows past the breakpoint', async ({
+    page,
+  }) => {
     await page.keyboard.press('Escape');
     await expect(menuPanel(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
@@ -90,7 +103,9 @@ test.describe('once the island runs', () => {
     await openPhoneMenu(page);
     await page.setViewportSize({ width: 1024, height: 800 });
     // Let the browser apply the wide layout (and fire its media query change) before narrowing again.
-    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(matchMedia('(min-width: 48rem)').matches), 50)));
+    await page.waitForFunction(
+      () => new Promise((resolve) => setTimeout(() => resolve(matchMedia('(min-width: 48rem)').matches), 50)),
+    );
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(menuPanel(page)).toBeHidden();
     expect(await toggleState(page)).toMatchObject({ expanded: false });

@@ -10,8 +10,14 @@ test('a page prepares the page a link leads to while the pointer rests on it, an
   const prepared: string[] = [];
   // Under automation Chromium stops short of prerendering (PrerenderingDisabledByDevTools) but keeps the document
   // it fetched for it: a page ready in the prefetch cache counts as prepared, as does a finished prerender.
-  cdp.on('Preload.prefetchStatusUpdated', (event) => event.status === 'Ready' && prepared.push(new URL(event.key.url).pathname));
-  cdp.on('Preload.prerenderStatusUpdated', (event) => event.status === 'Ready' && prepared.push(new URL(event.key.url).pathname));
+  cdp.on(
+    'Preload.prefetchStatusUpdated',
+    (event) => event.status === 'Ready' && prepared.push(new URL(event.key.url).pathname),
+  );
+  cdp.on(
+    'Preload.prerenderStatusUpdated',
+    (event) => event.status === 'Ready' && prepared.push(new URL(event.key.url).pathname),
+  );
   await cdp.send('Preload.enable');
 
   await page.goto(from!.href, { waitUntil: 'networkidle' });
@@ -24,8 +30,14 @@ test('a page prepares the page a link leads to while the pointer rests on it, an
   await expect(page).toHaveURL(to!.href);
   const arrival = await page.evaluate(() => {
     // Both fields are newer than TypeScript's DOM types (Prerender and Navigational Prefetch specifications).
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number; deliveryType: string };
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+      activationStart: number;
+      deliveryType: string;
+    };
     return { activationStart: entry.activationStart, deliveryType: entry.deliveryType };
   });
-  expect(arrival.activationStart > 0 || arrival.deliveryType === 'navigational-prefetch', `the page came from the prerender or the prefetch cache: ${JSON.stringify(arrival)}`).toBe(true);
+  expect(
+    arrival.activationStart > 0 || arrival.deliveryType === 'navigational-prefetch',
+    `the page came from the prerender or the prefetch cache: ${JSON.stringify(arrival)}`,
+  ).toBe(true);
 });

@@ -8,7 +8,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { builtRoutes } from '../support/content';
-import { DOTFILES, EDITIONS, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS, editionFixtures, editionPaths } from '../support/paths';
+import {
+  DOTFILES,
+  EDITIONS,
+  HIDDEN_PATHS,
+  INDEX_PATHS,
+  SERVED_PATHS,
+  editionFixtures,
+  editionPaths,
+} from '../support/paths';
 import { nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
 import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
@@ -25,10 +33,23 @@ let root = '';
 let editions: string[] = [];
 const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 /** Headers every HTTP response has, which no host configuration chooses. */
-const TRANSPORT = ['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'last-modified', 'etag', 'vary', 'content-encoding', 'accept-ranges'];
+const TRANSPORT = [
+  'server',
+  'date',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'last-modified',
+  'etag',
+  'vary',
+  'content-encoding',
+  'accept-ranges',
+];
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let certificate: Buffer;
-const get = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => rawRequest(httpsOrigin, path, { ca: certificate, ...options });
+const get = (path: string, options: Parameters<typeof rawRequest>[2] = {}) =>
+  rawRequest(httpsOrigin, path, { ca: certificate, ...options });
 const distFile = (route: string) => readFileSync(join('dist', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
 const notFoundPage = readFileSync('dist/404.html', 'utf8');
 /** A stylesheet the build wrote under /_astro/ (every page links one). */
@@ -38,9 +59,13 @@ test.beforeAll(async () => {
   const { prefix, root: copy } = nginxPrefix();
   root = copy;
   cpSync('dist', root, { recursive: true });
-  const built = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')));
+  const built = readdirSync(root, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')),
+  );
   editions = [...new Set([...EDITIONS, ...built.map((entry) => entry.name)])];
-  const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(([file]) => !existsSync(join(root, file)));
+  const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(
+    ([file]) => !existsSync(join(root, file)),
+  );
   for (const [file, text] of [...Object.entries(DOTFILES), ...fixtures]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -71,15 +96,29 @@ test('plain HTTP answers every address with a 301 to the same address on the sit
 
 test('TLS 1.2 offers only forward-secret AEAD ciphers: a client that asks for CBC or SHA-1 gets no connection', () => {
   const connects = (cipher: string) => {
-    const client = spawnSync(opensslPath(), ['s_client', '-connect', new URL(httpsOrigin).host, '-tls1_2', '-cipher', cipher], { input: '', encoding: 'utf8', timeout: 10_000 });
+    const client = spawnSync(
+      opensslPath(),
+      ['s_client', '-connect', new URL(httpsOrigin).host, '-tls1_2', '-cipher', cipher],
+      { input: '', encoding: 'utf8', timeout: 10_000 },
+    );
     return client.status === 0;
   };
-  for (const cipher of ['AES128-SHA', 'AES256-SHA256', 'ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'AES128-GCM-SHA256']) {
+  for (const cipher of [
+    'AES128-SHA',
+    'AES256-SHA256',
+    'ECDHE-ECDSA-AES128-SHA',
+    'ECDHE-ECDSA-AES256-SHA384',
+    'AES128-GCM-SHA256',
+  ]) {
     expect(connects(cipher), cipher).toBe(false);
   }
   // The throw-away certificate is ECDSA, so the RSA suites cannot connect either way: the ECDSA ones above stand for
   // them (the same CBC and SHA-1 refused), and those of the list below connect.
-  for (const cipher of ['ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES256-GCM-SHA384', 'ECDHE-ECDSA-CHACHA20-POLY1305']) {
+  for (const cipher of [
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+    'ECDHE-ECDSA-AES256-GCM-SHA384',
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+  ]) {
     expect(connects(cipher), cipher).toBe(true);
   }
 });
@@ -98,9 +137,17 @@ test('every route answers 200 with the built page as UTF-8 HTML, compressed, rev
 
 test('brotli goes to a browser that takes it, gzip to one that takes only gzip: on a page, the 404 page and the stylesheet', async () => {
   const decode = { br: brotliDecompressSync, gzip: gunzipSync };
-  for (const [path, status, file] of [['/team', 200, 'team.html'], ['/no-such-page', 404, '404.html'], [asset, 200, asset]] as const) {
+  for (const [path, status, file] of [
+    ['/team', 200, 'team.html'],
+    ['/no-such-page', 404, '404.html'],
+    [asset, 200, asset],
+  ] as const) {
     const expected = readFileSync(join(root, file));
-    for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
       const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
       expect(response.status, label).toBe(status);
@@ -160,20 +207,31 @@ test('an address is normalised before every rule: the same answer however it is 
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expect(response.body.toString(), path).toBe(readFileSync(join(root, file), 'utf8'));
-    expect(response.headers['content-type'], path).toBe(file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+    expect(response.headers['content-type'], path).toBe(
+      file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    );
   }
 });
 
 test('HTTPS responses carry exactly the headers of public/_headers', async () => {
   // A language's pages and 404 page come from a location of their own: it must not lose the server's headers.
-  const languages = editions.flatMap((locale) => [`/${locale}`, `/${locale}/team`, `/${locale}/no-such-page`, `/${locale}/404`]);
+  const languages = editions.flatMap((locale) => [
+    `/${locale}`,
+    `/${locale}/team`,
+    `/${locale}/no-such-page`,
+    `/${locale}/404`,
+  ]);
   for (const path of ['/', '/team', '/admin', asset, ...languages]) {
-    const expected = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]));
+    const expected = Object.fromEntries(
+      Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     const { headers } = await get(path);
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     for (const [name, value] of Object.entries(expected)) expect(headers[name], `${path} ${name}`).toBe(value);
     // Cache-Control of pages is the one header nginx chooses itself (public/_headers leaves it to each host).
-    const extra = Object.keys(headers).filter((name) => !TRANSPORT.includes(name) && !(name in expected) && name !== 'cache-control');
+    const extra = Object.keys(headers).filter(
+      (name) => !TRANSPORT.includes(name) && !(name in expected) && name !== 'cache-control',
+    );
     expect(extra, `${path}: headers nginx sends that public/_headers does not list`).toEqual([]);
   }
 });
@@ -209,7 +267,11 @@ test('malformed percent-encoding answers 400; a valid escape of a byte that is n
 });
 
 test('neither headers nor error pages name the nginx version', async () => {
-  for (const [path, method] of [['/team', 'GET'], ['/team', 'POST'], ['/%zz', 'GET']] as const) {
+  for (const [path, method] of [
+    ['/team', 'GET'],
+    ['/team', 'POST'],
+    ['/%zz', 'GET'],
+  ] as const) {
     const response = await get(path, { method });
     expect(response.headers.server, `${method} ${path}`).toBe('nginx');
     expect(response.body.toString(), `${method} ${path}`).not.toMatch(/nginx\/\d/);

@@ -14,43 +14,56 @@ const initials = (name: string) => {
     .toUpperCase();
 };
 
-test('team page: one profile per person file, in order, and the closing links', { tag: ['@content', '@once'] }, async ({ page }) => {
-  await page.goto('/team');
+test(
+  'team page: one profile per person file, in order, and the closing links',
+  { tag: ['@content', '@once'] },
+  async ({ page }) => {
+    await page.goto('/team');
 
-  await test.step('heading and subtitle', async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    if (copy.hero.subtitle) await expect(page.getByRole('main')).toContainText(shown(copy.hero.subtitle));
-  });
+    await test.step('heading and subtitle', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
+      if (copy.hero.subtitle) await expect(page.getByRole('main')).toContainText(shown(copy.hero.subtitle));
+    });
 
-  await test.step('every profile: name, role, summary, Focus Areas list, What Clients Value cards, photo or initials', async () => {
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...people.map((person) => person.name), copy.cta.heading]);
-    for (const person of people) {
-      const profile = region(page, person.name);
-      await expect(profile).toHaveAttribute('id', person.id);
-      await expect(profile).toContainText(person.role);
-      await expect(profile).toContainText(shown(person.summary));
-      await expect(profile.getByRole('heading', { level: 3 })).toHaveText([copy.focusAreasHeading, copy.clientValuesHeading]);
-      await expect(profile.getByRole('list').first().getByRole('listitem')).toHaveText(person.focusAreas);
+    await test.step('every profile: name, role, summary, Focus Areas list, What Clients Value cards, photo or initials', async () => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        ...people.map((person) => person.name),
+        copy.cta.heading,
+      ]);
+      for (const person of people) {
+        const profile = region(page, person.name);
+        await expect(profile).toHaveAttribute('id', person.id);
+        await expect(profile).toContainText(person.role);
+        await expect(profile).toContainText(shown(person.summary));
+        await expect(profile.getByRole('heading', { level: 3 })).toHaveText([
+          copy.focusAreasHeading,
+          copy.clientValuesHeading,
+        ]);
+        await expect(profile.getByRole('list').first().getByRole('listitem')).toHaveText(person.focusAreas);
 
-      const values = profile.getByRole('article');
-      await expect(values).toHaveCount(person.clientValues.length);
-      await expect(values.getByRole('heading', { level: 4 })).toHaveText(person.clientValues.map((value) => value.title));
-      for (const value of person.clientValues) await expect(profile).toContainText(shown(value.text));
+        const values = profile.getByRole('article');
+        await expect(values).toHaveCount(person.clientValues.length);
+        await expect(values.getByRole('heading', { level: 4 })).toHaveText(
+          person.clientValues.map((value) => value.title),
+        );
+        for (const value of person.clientValues) await expect(profile).toContainText(shown(value.text));
 
-      if (person.photo) await expect(profile.locator('img')).toHaveCount(1);
-      else await expect(profile.getByText(initials(person.name), { exact: true })).toBeVisible();
-    }
-  });
+        if (person.photo) await expect(profile.locator('img')).toHaveCount(1);
+        else await expect(profile.getByText(initials(person.name), { exact: true })).toBeVisible();
+      }
+    });
 
-  await test.step('closing links', async () => {
-    const section = region(page, copy.cta.heading);
-    for (const action of copy.cta.actions) await expect(section.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
-  });
+    await test.step('closing links', async () => {
+      const section = region(page, copy.cta.heading);
+      for (const action of copy.cta.actions)
+        await expect(section.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
+    });
 
-  await test.step('headings in order, one h1', async () => {
-    await expectHeadingOutline(page);
-  });
-});
+    await test.step('headings in order, one h1', async () => {
+      await expectHeadingOutline(page);
+    });
+  },
+);
 
 test('team page reads fine without JavaScript', { tag: ['@content', '@once'] }, async ({ browser, viewport }) => {
   const { page, close } = await openWithoutJavaScript(browser, '/team', viewport);

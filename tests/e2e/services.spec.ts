@@ -16,7 +16,9 @@ async function expectImagesLoaded(page: Page) {
     await expect(image).toHaveAttribute('alt', /\S/);
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   return images.count();
 }
@@ -30,57 +32,79 @@ function expectSection<Type extends Service['sections'][number]['type']>(block: 
 }
 
 for (const service of services()) {
-  test(`/services/${service.slug}: hero, every section in order with its content, images, form`, { tag: ['@content', '@once'] }, async ({ page }) => {
-    await page.goto(`/services/${service.slug}`);
+  test(
+    `/services/${service.slug}: hero, every section in order with its content, images, form`,
+    { tag: ['@content', '@once'] },
+    async ({ page }) => {
+      await page.goto(`/services/${service.slug}`);
 
-    await test.step('title, description and hero', async () => {
-      await expect(page).toHaveTitle(new RegExp(`^${literal(service.meta.title).source} — `));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', service.meta.description);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(service.hero.title);
-      await expect(page.getByText(shown(service.hero.subtitle))).toBeVisible();
-      await expect(page.getByRole('main').getByText(service.hero.reach, { exact: true })).toBeVisible();
-      for (const action of service.hero.actions ?? []) {
-        await expect(page.locator('main section').first().getByRole('link', { name: action.label })).toHaveAttribute('href', contactHref[action.kind]);
-      }
-    });
-
-    await test.step('every section in the file’s order, labelled by its heading, headings never skipping a level', async () => {
-      const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
-      expect(headings).toEqual([...service.sections.map((section) => section.heading), ...(service.form ? [service.form.heading] : [])]);
-      const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
-      levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!).toBeLessThanOrEqual(1));
-    });
-
-    for (const [index, section] of service.sections.entries()) {
-      await test.step(`section ${index + 1} (${section.type}): everything in the file`, async () => {
-        await expectSection(region(page, section.heading), section);
+      await test.step('title, description and hero', async () => {
+        await expect(page).toHaveTitle(new RegExp(`^${literal(service.meta.title).source} — `));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', service.meta.description);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toHaveText(service.hero.title);
+        await expect(page.getByText(shown(service.hero.subtitle))).toBeVisible();
+        await expect(page.getByRole('main').getByText(service.hero.reach, { exact: true })).toBeVisible();
+        for (const action of service.hero.actions ?? []) {
+          await expect(page.locator('main section').first().getByRole('link', { name: action.label })).toHaveAttribute(
+            'href',
+            contactHref[action.kind],
+          );
+        }
       });
-    }
 
-    await test.step('one loaded image with alt text per image in the file', async () => {
-      const inFile = service.sections
-        .flatMap((section): unknown[] => ('images' in section ? section.images : 'items' in section ? section.items : []))
-        .filter((item): item is { image: unknown; alt: string } => typeof item === 'object' && item !== null && 'image' in item && !!item.image);
-      expect(await expectImagesLoaded(page)).toBe(inFile.length);
-      for (const item of inFile) await expect(page.getByRole('img', { name: item.alt, exact: true })).toHaveCount(1);
-    });
+      await test.step('every section in the file’s order, labelled by its heading, headings never skipping a level', async () => {
+        const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
+        expect(headings).toEqual([
+          ...service.sections.map((section) => section.heading),
+          ...(service.form ? [service.form.heading] : []),
+        ]);
+        const levels = await page
+          .locator('main :is(h1, h2, h3, h4)')
+          .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+        levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!).toBeLessThanOrEqual(1));
+      });
 
-    await test.step(service.form ? `the ${service.form.type} consultation form` : 'no form', async () => {
-      if (!service.form) {
-        await expect(page.locator('form')).toHaveCount(0);
-        await expect(page.locator('#consultation')).toHaveCount(0);
-        return;
+      for (const [index, section] of service.sections.entries()) {
+        await test.step(`section ${index + 1} (${section.type}): everything in the file`, async () => {
+          await expectSection(region(page, section.heading), section);
+        });
       }
-      const formSection = page.locator('#consultation');
-      await expect(formSection.getByRole('heading', { level: 2 })).toHaveText(service.form.heading);
-      await formSection.scrollIntoViewIfNeeded();
-      await expect(formSection.locator('form')).toHaveCount(1);
-      await expect(formSection.getByLabel(form.fields.email.label, { exact: true })).toBeVisible();
-      await expect(formSection.locator('astro-island')).toHaveAttribute('props', new RegExp(`"type":\\[0,"${service.form.type}"\\]`));
-      const dropdowns = service.form.type in form.options;
-      await expect(formSection.getByText(form.fields.investmentRange.label, { exact: true })).toHaveCount(dropdowns ? 1 : 0);
-    });
-  });
+
+      await test.step('one loaded image with alt text per image in the file', async () => {
+        const inFile = service.sections
+          .flatMap((section): unknown[] =>
+            'images' in section ? section.images : 'items' in section ? section.items : [],
+          )
+          .filter(
+            (item): item is { image: unknown; alt: string } =>
+              typeof item === 'object' && item !== null && 'image' in item && !!item.image,
+          );
+        expect(await expectImagesLoaded(page)).toBe(inFile.length);
+        for (const item of inFile) await expect(page.getByRole('img', { name: item.alt, exact: true })).toHaveCount(1);
+      });
+
+      await test.step(service.form ? `the ${service.form.type} consultation form` : 'no form', async () => {
+        if (!service.form) {
+          await expect(page.locator('form')).toHaveCount(0);
+          await expect(page.locator('#consultation')).toHaveCount(0);
+          return;
+        }
+        const formSection = page.locator('#consultation');
+        await expect(formSection.getByRole('heading', { level: 2 })).toHaveText(service.form.heading);
+        await formSection.scrollIntoViewIfNeeded();
+        await expect(formSection.locator('form')).toHaveCount(1);
+        await expect(formSection.getByLabel(form.fields.email.label, { exact: true })).toBeVisible();
+        await expect(formSection.locator('astro-island')).toHaveAttribute(
+          'props',
+          new RegExp(`"type":\\[0,"${service.form.type}"\\]`),
+        );
+        const dropdowns = service.form.type in form.options;
+        await expect(formSection.getByText(form.fields.investmentRange.label, { exact: true })).toHaveCount(
+          dropdowns ? 1 : 0,
+        );
+      });
+    },
+  );
 }

@@ -10,7 +10,10 @@ async function hydrated(page: Page) {
 }
 
 const transformOf = (page: Page, index: number) =>
-  page.locator('#services [data-tilt]').nth(index).evaluate((element) => (element as HTMLElement).style.transform);
+  page
+    .locator('#services [data-tilt]')
+    .nth(index)
+    .evaluate((element) => (element as HTMLElement).style.transform);
 
 test.describe('service card tilt on a desktop pointer', () => {
   test('loads the tilt island and tilts towards the pointer, flat again when it leaves', async ({ page }) => {

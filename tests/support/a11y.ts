@@ -25,12 +25,17 @@ export const sidewaysScroll = (page: Page) => page.evaluate(() => document.docum
  */
 export function undersizedTargets(page: Page) {
   return page.evaluate(() => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
-    const targets = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]')].filter(visible);
+    const targets = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+      ),
+    ].filter(visible);
     const inRunningText = (element: Element) => {
       const block = element.parentElement?.closest('p, li, dd, td, th, label');
       return !!block && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
@@ -68,16 +73,22 @@ export function clippedText(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+      );
       if (!ownText) continue;
       const style = getComputedStyle(element);
       if (style.display === 'inline' || style.display === 'contents' || style.position === 'fixed') continue;
-      if (element.clientWidth <= 1 || element.clientHeight <= 1 || style.clip !== 'auto' || style.clipPath !== 'none') continue;
+      if (element.clientWidth <= 1 || element.clientHeight <= 1 || style.clip !== 'auto' || style.clipPath !== 'none')
+        continue;
       const scrolls = (value: string) => value === 'auto' || value === 'scroll';
       if (scrolls(style.overflowX) || scrolls(style.overflowY)) continue;
       const tall = element.scrollHeight - element.clientHeight;
       const wide = element.scrollWidth - element.clientWidth;
-      if (tall > 1 || wide > 1) problems.push(`${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}": ${wide > 1 ? `${wide} px too wide` : `${tall} px too tall`}`);
+      if (tall > 1 || wide > 1)
+        problems.push(
+          `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}": ${wide > 1 ? `${wide} px too wide` : `${tall} px too tall`}`,
+        );
     }
     return problems;
   });
@@ -91,10 +102,14 @@ export function clippedText(page: Page) {
 export async function invisibleInForcedColours(page: Page) {
   // Marked in normal colours, where fills and shadows can still be seen.
   await page.evaluate(() => {
-    const filled = (style: CSSStyleDeclaration) => !/rgba\(.*, 0\)$|^transparent$/.test(style.backgroundColor) || style.boxShadow !== 'none';
-    for (const element of document.querySelectorAll('button, a.btn-primary, a.btn-secondary, input:not([type="hidden"]), select, textarea, li[data-variant]')) {
+    const filled = (style: CSSStyleDeclaration) =>
+      !/rgba\(.*, 0\)$|^transparent$/.test(style.backgroundColor) || style.boxShadow !== 'none';
+    for (const element of document.querySelectorAll(
+      'button, a.btn-primary, a.btn-secondary, input:not([type="hidden"]), select, textarea, li[data-variant]',
+    )) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && (element.matches('input, select, textarea, li') || filled(getComputedStyle(element)))) element.setAttribute('data-edge-check', '');
+      if (box.width > 0 && (element.matches('input, select, textarea, li') || filled(getComputedStyle(element))))
+        element.setAttribute('data-edge-check', '');
     }
   });
   await page.emulateMedia({ forcedColors: 'active' });
@@ -102,9 +117,17 @@ export async function invisibleInForcedColours(page: Page) {
     [...document.querySelectorAll('[data-edge-check]')]
       .filter((element) => {
         const style = getComputedStyle(element);
-        return style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || style.borderBottomStyle === 'none' || parseFloat(style.borderBottomWidth) < 1;
+        return (
+          style.borderTopStyle === 'none' ||
+          parseFloat(style.borderTopWidth) < 1 ||
+          style.borderBottomStyle === 'none' ||
+          parseFloat(style.borderBottomWidth) < 1
+        );
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" has no border`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" has no border`,
+      ),
   );
   // One of each kind of focusable element: focus styles are set per kind, not per element.
   for (const kind of ['a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea']) {
@@ -115,7 +138,10 @@ export async function invisibleInForcedColours(page: Page) {
       const style = getComputedStyle(element);
       return element === document.activeElement && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     });
-    if (!ring) problems.push(`${await target.evaluate((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`)} shows no focus outline`);
+    if (!ring)
+      problems.push(
+        `${await target.evaluate((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`)} shows no focus outline`,
+      );
   }
   return problems;
 }

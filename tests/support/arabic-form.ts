@@ -6,4 +6,6 @@ import { parse } from 'yaml';
 import { consultationFormSchema } from '../../src/content/schemas/consultation-form';
 
 export const arabicConsultationForm = () =>
-  consultationFormSchema.parse(parse(readFileSync(join(process.cwd(), 'tests/fixtures/consultation-form.ar.yaml'), 'utf8')));
+  consultationFormSchema.parse(
+    parse(readFileSync(join(process.cwd(), 'tests/fixtures/consultation-form.ar.yaml'), 'utf8')),
+  );

@@ -3,7 +3,12 @@
 // root, where npm scripts run the tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent, type CollectionName, type ContentCheckResult, type EntryData } from '../../src/integrations/content-check/check';
+import {
+  checkContent,
+  type CollectionName,
+  type ContentCheckResult,
+  type EntryData,
+} from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 import { EDITOR_PAGE } from './dist';
@@ -13,7 +18,8 @@ let loaded: ContentCheckResult | undefined;
 function check() {
   if (!loaded) {
     const result = checkContent('src/content');
-    if (result.errors.length) throw new Error(`The content has mistakes; npm run check:content lists them:\n${result.errors.join('\n')}`);
+    if (result.errors.length)
+      throw new Error(`The content has mistakes; npm run check:content lists them:\n${result.errors.join('\n')}`);
     loaded = result;
   }
   return loaded;
@@ -26,11 +32,14 @@ function check() {
 function entries<Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE) {
   const all = check().entries[name];
   const originals = all.filter((entry) => entry.locale === DEFAULT_LOCALE);
-  return originals.map((original) => all.find((entry) => entry.locale === locale && entry.id === original.id) ?? original);
+  return originals.map(
+    (original) => all.find((entry) => entry.locale === locale && entry.id === original.id) ?? original,
+  );
 }
 
 /** The one entry of a single-file collection (ui, each page's copy, the form) in a language. */
-const single = <Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE): EntryData<Name> => entries(name, locale)[0]!.data;
+const single = <Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE): EntryData<Name> =>
+  entries(name, locale)[0]!.data;
 
 /** The settings (one file for every language) with the language's words (settings/<locale>/site-text.yaml). */
 export const settings = (locale: Locale = DEFAULT_LOCALE) => ({ ...single('settings'), ...single('siteText', locale) });
@@ -53,22 +62,33 @@ const pages = {
 export const legalPages = (locale: Locale = DEFAULT_LOCALE) =>
   (['privacy', 'disclaimer'] as const).map((name) => {
     const [entry] = entries(`${name}Page`, locale);
-    const body = readFileSync(join(process.cwd(), entry!.file), 'utf8').split(/^---\s*$/m).slice(2).join('---');
-    return { ...entry!.data, href: localizeHref(`/${name}`, locale), headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()) };
+    const body = readFileSync(join(process.cwd(), entry!.file), 'utf8')
+      .split(/^---\s*$/m)
+      .slice(2)
+      .join('---');
+    return {
+      ...entry!.data,
+      href: localizeHref(`/${name}`, locale),
+      headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()),
+    };
   });
 
 /** Copy of one page in a language: src/content/pages/<locale>/<name>.yaml. */
-export const pageCopy = <Page extends keyof typeof pages>(name: Page, locale: Locale = DEFAULT_LOCALE) => single(pages[name], locale);
+export const pageCopy = <Page extends keyof typeof pages>(name: Page, locale: Locale = DEFAULT_LOCALE) =>
+  single(pages[name], locale);
 
 /** Service lines in page order, each with its address (`slug`: the file name without .md). */
-export const services = (locale: Locale = DEFAULT_LOCALE) => entries('services', locale).map(({ id, data }) => ({ ...data, slug: id }));
+export const services = (locale: Locale = DEFAULT_LOCALE) =>
+  entries('services', locale).map(({ id, data }) => ({ ...data, slug: id }));
 export type Service = ReturnType<typeof services>[number];
 
 /** Service files with a consultation form, in page order. */
-export const servicesWithForm = (locale: Locale = DEFAULT_LOCALE) => services(locale).filter((service): service is Service & { form: NonNullable<Service['form']> } => !!service.form);
+export const servicesWithForm = (locale: Locale = DEFAULT_LOCALE) =>
+  services(locale).filter((service): service is Service & { form: NonNullable<Service['form']> } => !!service.form);
 
 /** Team members in page order, each with its anchor (`id`: the file name without .md). */
-export const teamMembers = (locale: Locale = DEFAULT_LOCALE) => entries('team', locale).map(({ id, data }) => ({ ...data, id }));
+export const teamMembers = (locale: Locale = DEFAULT_LOCALE) =>
+  entries('team', locale).map(({ id, data }) => ({ ...data, id }));
 
 /** Process steps in order. */
 export const processSteps = (locale: Locale = DEFAULT_LOCALE) => entries('process', locale).map(({ data }) => data);

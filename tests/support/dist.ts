@@ -28,14 +28,21 @@ export function resolvesInDist(path: string): boolean {
   const clean = decodeURIComponent(path.split(/[?#]/)[0]);
   if (clean === '' || clean === '/') return existsSync(join(distDir, 'index.html'));
   const base = join(distDir, clean);
-  return [base, `${base}.html`, join(base, 'index.html')].some((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+  return [base, `${base}.html`, join(base, 'index.html')].some(
+    (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+  );
 }
 
 export function attributeValues(html: string, attribute: string): string[] {
-  return [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((match) => match[1].replace(/&amp;/g, '&'));
+  return [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((match) =>
+    match[1].replace(/&amp;/g, '&'),
+  );
 }
 
 export function metaContent(html: string, key: string): string | undefined {
   const match = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
-  return match?.[1].replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  return match?.[1]
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }

@@ -34,16 +34,23 @@ export async function openEditor(page: Page, root: string) {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
   page.on('request', (request) => requested.push(request.url()));
   const response = await page.goto('/admin');
   const origin = new URL(response!.url()).origin;
   const offSite = () => requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
-  const files = EDITED_FOLDERS.flatMap((folder) => filesUnder(root, folder)).map((path) => ({ path, base64: readFileSync(join(root, path)).toString('base64') }));
+  const files = EDITED_FOLDERS.flatMap((folder) => filesUnder(root, folder)).map((path) => ({
+    path,
+    base64: readFileSync(join(root, path)).toString('base64'),
+  }));
   await page.evaluate(async (files) => {
-    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+    const repository = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repository', { create: true });
     // The editor checks that the folder it is given is a git repository.
     await repository.getDirectoryHandle('.git', { create: true });
     for (const { path, base64 } of files) {
@@ -67,11 +74,16 @@ export async function syncToDisk(page: Page, root: string) {
     const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
     const found: Array<{ path: string; base64: string }> = [];
     const walk = async (folder: FileSystemDirectoryHandle, path: string): Promise<void> => {
-      for await (const [name, handle] of (folder as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+      for await (const [name, handle] of (
+        folder as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}/${name}`);
         else {
           const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          found.push({ path: `${path}/${name}`, base64: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')) });
+          found.push({
+            path: `${path}/${name}`,
+            base64: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')),
+          });
         }
       }
     };
@@ -94,8 +106,16 @@ export const field = (name: string) => new RegExp(`^\\P{L}*${escaped(name)}\\P{L
 /** A field's whole group (label, input, help), named “Label” Field. */
 export const fieldGroup = (name: string) => new RegExp(`^\\P{L}*${escaped(name)}\\P{L}* Field$`, 'u');
 
-type ConfigNode = { name: string; label?: string; fields?: ConfigNode[]; field?: ConfigNode; types?: ConfigNode[]; files?: ConfigNode[] };
-const editorCollections = () => (JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: ConfigNode[] }).collections;
+type ConfigNode = {
+  name: string;
+  label?: string;
+  fields?: ConfigNode[];
+  field?: ConfigNode;
+  types?: ConfigNode[];
+  files?: ConfigNode[];
+};
+const editorCollections = () =>
+  (JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: ConfigNode[] }).collections;
 
 /**
  * A label as the editor shows it, from the configuration the build wrote (so tests follow the schemas' titles): a
@@ -107,7 +127,10 @@ export function label(collection: string, ...path: string[]): string {
   let node = editorCollections()
     .flatMap((candidate) => [candidate, ...(candidate.files ?? [])])
     .find((candidate) => candidate.name === collection && (path.length === 0 || candidate.fields));
-  for (const name of path) node = [...(node?.fields ?? []), ...(node?.field ? [node.field] : []), ...(node?.types ?? [])].find((candidate) => candidate.name === name);
+  for (const name of path)
+    node = [...(node?.fields ?? []), ...(node?.field ? [node.field] : []), ...(node?.types ?? [])].find(
+      (candidate) => candidate.name === name,
+    );
   if (!node?.label) throw new Error(`the editor's configuration has no label for ${[collection, ...path].join('.')}`);
   return node.label;
 }
@@ -130,7 +153,10 @@ export const languageName = (locale: string) => new Intl.DisplayNames(['en'], { 
  */
 export async function showLanguageBeside(page: Page, locale: string) {
   const name = languageName(locale);
-  await page.getByRole('group', { name: /^Preview / }).getByRole('radio', { name }).click();
+  await page
+    .getByRole('group', { name: /^Preview / })
+    .getByRole('radio', { name })
+    .click();
   const pane = page.getByRole('group', { name: new RegExp(`^Edit \\P{L}*${name}\\P{L}* Content$`, 'u') });
   await expect(pane).toBeVisible();
   return pane;
@@ -152,7 +178,12 @@ export async function openEntry(page: Page, open: () => Promise<void>) {
 /** Saves the entry open in the editor, and waits until the editor says it is saved. */
 export async function save(page: Page) {
   await page.getByRole('button', { name: /^Save$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /saved|created/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /saved|created/i })
+      .first(),
+  ).toBeVisible();
 }
 
 /**
@@ -160,4 +191,6 @@ export async function save(page: Page) {
  * it shows the editor as it is; an ordinary test run keeps them with the test's results and leaves the guide alone.
  */
 export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: process.env.UPDATE_DOCS_IMAGES ? join('docs/images', `${name}.png`) : test.info().outputPath(`${name}.png`) });
+  page.screenshot({
+    path: process.env.UPDATE_DOCS_IMAGES ? join('docs/images', `${name}.png`) : test.info().outputPath(`${name}.png`),
+  });

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 /** The fonts as the repository holds them, before the build subsets them. */
 const SOURCE_FONTS = 'src/assets/fonts';
 const sourceFonts = () =>
-  readdirSync(SOURCE_FONTS).filter((file) => file.endsWith('.woff2')).map((file) => readFileSync(`${SOURCE_FONTS}/${file}`).toString('base64'));
+  readdirSync(SOURCE_FONTS)
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => readFileSync(`${SOURCE_FONTS}/${file}`).toString('base64'));
 
 /**
  * Characters the page shows in a web font (text, placeholders, option labels) that a source font has and no served
@@ -23,10 +25,16 @@ export async function charactersMissingFromWebFont(page: Page): Promise<string[]
     if (served.length === 0) return ['(no web font loaded)'];
     const families = [...new Set(served.map((face) => face.family.replace(/"/g, '')))];
     const originals = await Promise.all(
-      sources.map((base64, index) => new FontFace(`source-${index}`, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))).load()),
+      sources.map((base64, index) =>
+        new FontFace(
+          `source-${index}`,
+          Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
+        ).load(),
+      ),
     );
     originals.forEach((face) => document.fonts.add(face));
-    const inWebFont = (element: Element | null) => !!element && families.some((family) => getComputedStyle(element).fontFamily.includes(family));
+    const inWebFont = (element: Element | null) =>
+      !!element && families.some((family) => getComputedStyle(element).fontFamily.includes(family));
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -35,18 +43,26 @@ export async function charactersMissingFromWebFont(page: Page): Promise<string[]
     }
     const shown = [
       ...texts,
-      ...[...document.querySelectorAll<HTMLInputElement>('[placeholder]')].filter(inWebFont).map((field) => field.placeholder),
-      ...[...document.querySelectorAll('option')].filter((option) => inWebFont(option.parentElement)).map((option) => option.textContent ?? ''),
+      ...[...document.querySelectorAll<HTMLInputElement>('[placeholder]')]
+        .filter(inWebFont)
+        .map((field) => field.placeholder),
+      ...[...document.querySelectorAll('option')]
+        .filter((option) => inWebFont(option.parentElement))
+        .map((option) => option.textContent ?? ''),
     ].join('');
     const context = document.createElement('canvas').getContext('2d')!;
     const width = (stack: string, character: string) => {
       context.font = `16px ${stack}`;
       return context.measureText(character).width;
     };
-    const has = (family: string, character: string) => width(`"${family}", monospace`, character) === width(`"${family}", serif`, character);
+    const has = (family: string, character: string) =>
+      width(`"${family}", monospace`, character) === width(`"${family}", serif`, character);
     return [...new Set(shown)]
       .filter((character) => character.trim() !== '')
-      .filter((character) => originals.some((face) => has(face.family, character)) && !families.some((family) => has(family, character)));
+      .filter(
+        (character) =>
+          originals.some((face) => has(face.family, character)) && !families.some((family) => has(family, character)),
+      );
   }, sourceFonts());
 }
 
@@ -56,7 +72,9 @@ export async function weightsOutsideWebFont(page: Page): Promise<string[]> {
     const served = [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('fallback'));
     if (served.length === 0) return ['(no web font loaded)'];
     const withText = [...document.body.querySelectorAll('*')]
-      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+      )
       .map((element) => ({ element, style: getComputedStyle(element) }));
     return served.flatMap((face) => {
       const [min, max = min] = face.weight.split(' ').map(Number);
@@ -65,7 +83,10 @@ export async function weightsOutsideWebFont(page: Page): Promise<string[]> {
       return withText
         .filter(({ style }) => style.fontFamily.replace(/"/g, '').split(',')[0]!.trim() === family)
         .filter(({ style }) => Number(style.fontWeight) < min! || Number(style.fontWeight) > max!)
-        .map(({ element, style }) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}" at ${style.fontWeight} (${family})`);
+        .map(
+          ({ element, style }) =>
+            `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}" at ${style.fontWeight} (${family})`,
+        );
     });
   });
 }

@@ -9,7 +9,10 @@ export async function expectHeadingOutline(page: Page) {
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.forEach((level, index) => {
-    if (index > 0) expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    if (index > 0)
+      expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(
+        levels[index - 1]! + 1,
+      );
   });
 }
 
@@ -24,8 +27,15 @@ export async function expectNewTab(link: Locator, href: string) {
 export const region = (page: Page | Locator, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Opens a route with JavaScript disabled, in the viewport of the current project. */
-export async function openWithoutJavaScript(browser: Browser, route: string, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport ?? { width: 1280, height: 800 } });
+export async function openWithoutJavaScript(
+  browser: Browser,
+  route: string,
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: viewport ?? { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await page.goto(route);
   return { page, close: () => context.close() };

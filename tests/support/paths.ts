@@ -69,7 +69,9 @@ export const editionFixtures = (locale: string): Record<string, string> => ({
  * addresses and a trailing slash get that language's 404 page (the nearest 404.html up the folder tree) with 404;
  * `/<locale>/index` redirects to its home page, as /index to /. `file` is the body sent, relative to the build.
  */
-export const editionPaths = (locale: string): { path: string; status: 200 | 301 | 404; file?: string; location?: string }[] => [
+export const editionPaths = (
+  locale: string,
+): { path: string; status: 200 | 301 | 404; file?: string; location?: string }[] => [
   { path: `/${locale}/no-such-page`, status: 404, file: `${locale}/404.html` },
   { path: `/${locale}/services/no-such`, status: 404, file: `${locale}/404.html` },
   { path: `/${locale}/404`, status: 404, file: `${locale}/404.html` },

@@ -4,10 +4,16 @@ import { expect, type Locator } from '@playwright/test';
 import { digits, legalPages, settings, shown, type Service } from './content';
 
 /** One section of a service page of type `Type`, as the content file has it. */
-export type SectionData<Type extends Service['sections'][number]['type']> = Extract<Service['sections'][number], { type: Type }>;
+export type SectionData<Type extends Service['sections'][number]['type']> = Extract<
+  Service['sections'][number],
+  { type: Type }
+>;
 
 /** What a section type's expect.ts exports: checks one section on the built page against its data. */
-export type ExpectSection<Type extends Service['sections'][number]['type']> = (block: Locator, section: SectionData<Type>) => Promise<void>;
+export type ExpectSection<Type extends Service['sections'][number]['type']> = (
+  block: Locator,
+  section: SectionData<Type>,
+) => Promise<void>;
 
 const site = settings();
 
@@ -30,11 +36,15 @@ export async function headingsOf(list: Locator) {
 }
 
 /** Titled cards or tiles, one per item in order, each with its description and check-marked points. */
-export async function expectTitledItems(block: Locator, list: Array<{ title: string; description: string; points?: string[] | undefined }>) {
+export async function expectTitledItems(
+  block: Locator,
+  list: Array<{ title: string; description: string; points?: string[] | undefined }>,
+) {
   await expect(items(block)).toHaveCount(list.length);
   expect(await headingsOf(block)).toEqual(list.map((item) => item.title));
   for (const item of list) {
     await expect(block.getByText(shown(item.description), { exact: true })).toBeVisible();
-    for (const point of item.points ?? []) await expect(block.locator('li li').filter({ hasText: point })).toHaveCount(1);
+    for (const point of item.points ?? [])
+      await expect(block.locator('li li').filter({ hasText: point })).toHaveCount(1);
   }
 }

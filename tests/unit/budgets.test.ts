@@ -26,7 +26,11 @@ describe('budget checker', () => {
       html: 20 * KB,
       js: 1 * KB,
       blockingScripts: ['/legacy.js'],
-      fonts: [...lean.fonts, { url: '/b.woff2', bytes: 10 * KB, preloaded: false }, { url: '/c.woff2', bytes: 1, preloaded: true }],
+      fonts: [
+        ...lean.fonts,
+        { url: '/b.woff2', bytes: 10 * KB, preloaded: false },
+        { url: '/c.woff2', bytes: 1, preloaded: true },
+      ],
       images: [{ url: '/_astro/hero.avif', bytes: 100 * KB }],
     };
     const failures = checkBudgets(heavy).filter((check) => !check.ok);
@@ -52,9 +56,11 @@ describe('budget checker', () => {
 
   it('holds a phone’s first visit to its budget, and leaves a desktop’s to the script budgets', () => {
     const heavyFirstVisit = { ...lean, firstVisit: BUDGETS.firstVisitPhone + 1 };
-    expect(checkBudgets({ ...heavyFirstVisit, device: 'phone' }).filter((check) => !check.ok).map((check) => check.name)).toEqual([
-      'first visit before any interaction',
-    ]);
+    expect(
+      checkBudgets({ ...heavyFirstVisit, device: 'phone' })
+        .filter((check) => !check.ok)
+        .map((check) => check.name),
+    ).toEqual(['first visit before any interaction']);
     expect(checkBudgets(heavyFirstVisit).every((check) => check.ok)).toBe(true);
   });
 
@@ -71,7 +77,10 @@ describe('budget checker', () => {
         { url: '/_astro/fonts/arabic.woff2', bytes: 16 * KB, preloaded: true },
       ],
     };
-    const failing = (page: Parameters<typeof checkBudgets>[0]) => checkBudgets(page).filter((check) => !check.ok).map((check) => check.name);
+    const failing = (page: Parameters<typeof checkBudgets>[0]) =>
+      checkBudgets(page)
+        .filter((check) => !check.ok)
+        .map((check) => check.name);
 
     it('may load its two faces within the Arabic first-visit budget, which an English page may not', () => {
       expect(failing({ ...arabic, lang: 'ar' })).toEqual([]);
@@ -82,15 +91,27 @@ describe('budget checker', () => {
 
     it('is held to 50 KB for a first visit and to 20 KB for each font file', () => {
       expect(budgetsFor('ar').firstVisitPhone).toBe(50 * KB);
-      expect(failing({ ...arabic, lang: 'ar', firstVisit: 50 * KB + 1 })).toEqual(['first visit before any interaction']);
+      expect(failing({ ...arabic, lang: 'ar', firstVisit: 50 * KB + 1 })).toEqual([
+        'first visit before any interaction',
+      ]);
       const heavyFace = { ...arabic, lang: 'ar', fonts: [arabic.fonts[0]!, { ...arabic.fonts[1]!, bytes: 21 * KB }] };
       expect(failing(heavyFace)).toEqual(['font file /_astro/fonts/arabic.woff2']);
-      expect(report(checkBudgets(heavyFace).filter((check) => !check.ok))).toContain('font file /_astro/fonts/arabic.woff2: 21.0 KB of 20.0 KB — over by 1.0 KB');
+      expect(report(checkBudgets(heavyFace).filter((check) => !check.ok))).toContain(
+        'font file /_astro/fonts/arabic.woff2: 21.0 KB of 20.0 KB — over by 1.0 KB',
+      );
     });
   });
 
   it('keeps an English page to one 20 KB of fonts however many files it takes', () => {
-    const twoFaces = { ...lean, lang: 'en', fonts: [...lean.fonts, { url: '/_astro/fonts/arabic.woff2', bytes: 3 * KB, preloaded: true }] };
-    expect(checkBudgets(twoFaces).filter((check) => !check.ok).map((check) => check.name)).toEqual(['fonts']);
+    const twoFaces = {
+      ...lean,
+      lang: 'en',
+      fonts: [...lean.fonts, { url: '/_astro/fonts/arabic.woff2', bytes: 3 * KB, preloaded: true }],
+    };
+    expect(
+      checkBudgets(twoFaces)
+        .filter((check) => !check.ok)
+        .map((check) => check.name),
+    ).toEqual(['fonts']);
   });
 });

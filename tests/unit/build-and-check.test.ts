@@ -15,10 +15,16 @@ const project = copyProject(mkdtempSync(join(tmpdir(), 'aravali-build-and-check-
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) => {
-  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', ...env }, timeout: 170_000 });
+  const result = spawnSync(command, args, {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    timeout: 170_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
-const edit = (file: string, change: (text: string) => string) => writeFileSync(join(project, file), change(readFileSync(join(project, file), 'utf8')));
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(join(project, file), change(readFileSync(join(project, file), 'utf8')));
 
 describe('content mistakes', () => {
   it('stop `astro build` on a service without its title and on two service files for one address, one plain line each', () => {
@@ -35,7 +41,9 @@ describe('content mistakes', () => {
       'src/content/services/en/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
         '(e.g. advisory.md); as it is, it would take the address of src/content/services/en/advisory.md\n',
     );
-    expect(output).toContain('src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)\n');
+    expect(output).toContain(
+      'src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)\n',
+    );
     expect(output).toMatch(/^2 content errors, \d+ warnings?: fix each line above/m);
     // Nothing of Astro's own reporting: no location, no stack trace, no build.
     expect(output).not.toMatch(/:0:0|\n\s+at |\[build\]|\[content\]/);
@@ -70,11 +78,16 @@ describe('content mistakes that only the build finds', () => {
     cpSync('src/pages/[...locale]/team.astro', join(project, 'src/pages/[...locale]/team.astro'));
     // The content check knows the page "/", but which sections it has only the built page tells.
     edit('src/content/ui/en/labels.yaml', (text) => text.replace(/href: \/#services/, 'href: /#no-such-section'));
-    const line = readFileSync(join(project, 'src/content/ui/en/labels.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('/#no-such-section')) + 1;
+    const line =
+      readFileSync(join(project, 'src/content/ui/en/labels.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('/#no-such-section')) + 1;
     const { status, output } = run('node', ['scripts/check.mjs']);
     const verdict = output.slice(output.indexOf('── Verdict ──'));
     expect(verdict).toContain('✗ Your content has a mistake.');
-    expect(verdict).toContain(`  src/content/ui/en/labels.yaml:${line}: field "nav.links[0].href" leads to /#no-such-section, but / has no section #no-such-section`);
+    expect(verdict).toContain(
+      `  src/content/ui/en/labels.yaml:${line}: field "nav.links[0].href" leads to /#no-such-section, but / has no section #no-such-section`,
+    );
     expect(verdict).not.toContain('The site itself is broken');
     expect(status).toBe(1);
   }, 180_000);
@@ -90,7 +103,10 @@ describe('browser tests that cannot start', () => {
     try {
       // Not spawnSync: this process must go on answering on the port while the check runs.
       const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {
-        const child = spawn('node', ['scripts/check.mjs'], { cwd: project, env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', E2E_PORT: String(port) } });
+        const child = spawn('node', ['scripts/check.mjs'], {
+          cwd: project,
+          env: { ...process.env, PATH: npmPath(), ASTRO_TELEMETRY_DISABLED: '1', E2E_PORT: String(port) },
+        });
         let text = '';
         child.stdout.on('data', (chunk) => (text += chunk));
         child.stderr.on('data', (chunk) => (text += chunk));

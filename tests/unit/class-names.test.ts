@@ -22,18 +22,45 @@ const styleFiles = filesUnder(STYLES_DIR, /\.css$/);
 
 /** The palette: every colour defined with a numeric shade (the site's own in global.css, Tailwind's defaults), and white and black. */
 function paletteNames(): string[] {
-  const sources = [...styleFiles.map((file) => readFileSync(file, 'utf8')), readFileSync('node_modules/tailwindcss/theme.css', 'utf8')];
+  const sources = [
+    ...styleFiles.map((file) => readFileSync(file, 'utf8')),
+    readFileSync('node_modules/tailwindcss/theme.css', 'utf8'),
+  ];
   const names = new Set(['white', 'black']);
-  for (const css of sources) for (const [, name] of css.matchAll(/--color-([a-z]+(?:-[a-z]+)*)-\d+\s*:/g)) names.add(name!);
+  for (const css of sources)
+    for (const [, name] of css.matchAll(/--color-([a-z]+(?:-[a-z]+)*)-\d+\s*:/g)) names.add(name!);
   return [...names];
 }
 
 const COLOUR_UTILITIES = [
-  'text', 'bg', 'border', 'border-[xytrblse]', 'border-b[se]', 'ring', 'ring-offset', 'inset-ring', 'outline', 'fill', 'stroke',
-  'from', 'via', 'to', 'decoration', 'divide', 'placeholder', 'shadow', 'inset-shadow', 'drop-shadow', 'text-shadow', 'caret', 'accent',
+  'text',
+  'bg',
+  'border',
+  'border-[xytrblse]',
+  'border-b[se]',
+  'ring',
+  'ring-offset',
+  'inset-ring',
+  'outline',
+  'fill',
+  'stroke',
+  'from',
+  'via',
+  'to',
+  'decoration',
+  'divide',
+  'placeholder',
+  'shadow',
+  'inset-shadow',
+  'drop-shadow',
+  'text-shadow',
+  'caret',
+  'accent',
 ];
 const palette = paletteNames();
-const paletteUtility = new RegExp(`^(?:${COLOUR_UTILITIES.join('|')})-(?:(?:${palette.join('|')})-\\d+|white|black)(?:/[\\w.\\[\\]%]+)?$`);
+const paletteUtility = new RegExp(
+  `^(?:${COLOUR_UTILITIES.join('|')})-(?:(?:${palette.join('|')})-\\d+|white|black)(?:/[\\w.\\[\\]%]+)?$`,
+);
 
 /** Utilities tied to the screen's left and right, each with its logical twin. */
 const physicalUtility = new RegExp(
@@ -71,7 +98,8 @@ function offenders(files: string[], rule: RegExp): string[] {
       .forEach((line, index) => {
         // Comments are prose ("a right-to-left page"), not class lists.
         if (/^\s*(?:\/\/|\/?\*|<!--)/.test(line)) return;
-        for (const token of line.split(/[\s"'`{}]+/)) if (token && rule.test(utilityOf(token))) found.push(`${file}:${index + 1}: ${token}`);
+        for (const token of line.split(/[\s"'`{}]+/))
+          if (token && rule.test(utilityOf(token))) found.push(`${file}:${index + 1}: ${token}`);
       });
   }
   return found;
@@ -79,16 +107,54 @@ function offenders(files: string[], rule: RegExp): string[] {
 
 describe('the rules recognise what they forbid', () => {
   it('palette utilities with any variant or opacity, not the colours named by meaning', () => {
-    for (const token of ['text-slate-600', 'hover:bg-navy-900/5', 'sm:[&_svg]:text-accent-300', 'border-t-accent-400', 'ring-red-700', 'text-white', 'bg-white/95', 'via-accent-400/60'])
+    for (const token of [
+      'text-slate-600',
+      'hover:bg-navy-900/5',
+      'sm:[&_svg]:text-accent-300',
+      'border-t-accent-400',
+      'ring-red-700',
+      'text-white',
+      'bg-white/95',
+      'via-accent-400/60',
+    ])
       expect(paletteUtility.test(utilityOf(token)), token).toBe(true);
-    for (const token of ['text-ink-muted', 'bg-surface-dark/90', 'border-line', 'text-lg', 'text-body-sm', 'from-transparent', 'border-current'])
+    for (const token of [
+      'text-ink-muted',
+      'bg-surface-dark/90',
+      'border-line',
+      'text-lg',
+      'text-body-sm',
+      'from-transparent',
+      'border-current',
+    ])
       expect(paletteUtility.test(utilityOf(token)), token).toBe(false);
   });
 
   it('physical directions with any variant, not their logical twins', () => {
-    for (const token of ['ml-2', 'md:pl-3', 'focus:left-3', '-mr-1', 'text-left', 'border-l-4', 'rounded-tr-lg', 'space-x-4', 'float-right'])
+    for (const token of [
+      'ml-2',
+      'md:pl-3',
+      'focus:left-3',
+      '-mr-1',
+      'text-left',
+      'border-l-4',
+      'rounded-tr-lg',
+      'space-x-4',
+      'float-right',
+    ])
       expect(physicalUtility.test(utilityOf(token)), token).toBe(true);
-    for (const token of ['ms-2', 'md:ps-3', 'focus:start-3', 'text-start', 'border-s-4', 'rounded-se-lg', 'gap-x-4', 'px-5', 'inset-x-0', 'leading-relaxed'])
+    for (const token of [
+      'ms-2',
+      'md:ps-3',
+      'focus:start-3',
+      'text-start',
+      'border-s-4',
+      'rounded-se-lg',
+      'gap-x-4',
+      'px-5',
+      'inset-x-0',
+      'leading-relaxed',
+    ])
       expect(physicalUtility.test(utilityOf(token)), token).toBe(false);
   });
 });
@@ -128,7 +194,8 @@ describe('src/styles', () => {
       css.split('\n').forEach((line, index) => {
         if (PHYSICAL_PROPERTY.test(line)) found.push(`${file}:${index + 1}: ${line.trim()}`);
         const applied = line.match(/@apply\s+([^;]+)/)?.[1] ?? '';
-        for (const token of applied.split(/\s+/)) if (token && physicalUtility.test(utilityOf(token))) found.push(`${file}:${index + 1}: @apply ${token}`);
+        for (const token of applied.split(/\s+/))
+          if (token && physicalUtility.test(utilityOf(token))) found.push(`${file}:${index + 1}: @apply ${token}`);
       });
     }
     expect(found).toEqual([]);

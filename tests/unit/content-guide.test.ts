@@ -31,9 +31,11 @@ function limitedLists(schema: JsonSchema, path = '', kind?: string): Limited[] {
   const found: Limited[] = [];
   const limit = schema.type === 'array' ? allowed(schema) : undefined;
   if (limit) found.push({ path, title: schema.title ?? path, allowed: limit, kinds: kind ? [kind] : [] });
-  for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...limitedLists(property, path ? `${path}.${name}` : name, kind));
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    found.push(...limitedLists(property, path ? `${path}.${name}` : name, kind));
   if (schema.items?.oneOf) {
-    for (const variant of schema.items.oneOf) found.push(...limitedLists(variant, `${path}[]`, String(variant.properties?.type?.const)));
+    for (const variant of schema.items.oneOf)
+      found.push(...limitedLists(variant, `${path}[]`, String(variant.properties?.type?.const)));
   } else if (schema.items) found.push(...limitedLists(schema.items, `${path}[]`, kind));
   return found;
 }
@@ -65,20 +67,32 @@ describe(GUIDE, () => {
     expect(start, `${GUIDE} has the marker ${START}`).toBeGreaterThan(-1);
     const written = guide.slice(start + START.length, end).trim();
     const made = limitsTable();
-    if (process.env.UPDATE_DOCS && written !== made) writeFileSync(GUIDE, `${guide.slice(0, start + START.length)}\n${made}\n${guide.slice(end)}`);
-    else expect(written, `the list limits of ${GUIDE} differ from the schemas: run UPDATE_DOCS=1 npx vitest run ${'tests/unit/content-guide.test.ts'}`).toBe(made);
+    if (process.env.UPDATE_DOCS && written !== made)
+      writeFileSync(GUIDE, `${guide.slice(0, start + START.length)}\n${made}\n${guide.slice(end)}`);
+    else
+      expect(
+        written,
+        `the list limits of ${GUIDE} differ from the schemas: run UPDATE_DOCS=1 npx vitest run ${'tests/unit/content-guide.test.ts'}`,
+      ).toBe(made);
   });
 
   it('describes every section type of the registry once, with its lists’ limits', () => {
     const table = guide.slice(guide.indexOf('| `type` | Looks like | Its own fields |'));
-    const rows = table.slice(0, table.search(/\n(?!\|)/)).split('\n').slice(2);
-    const rowOf = new Map(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map(([, type]) => [type!, row] as const)));
+    const rows = table
+      .slice(0, table.search(/\n(?!\|)/))
+      .split('\n')
+      .slice(2);
+    const rowOf = new Map(
+      rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map(([, type]) => [type!, row] as const)),
+    );
     expect([...rowOf.keys()].sort(), 'the types in the section types table').toEqual([...sectionTypes].sort());
     const sections = schemaAt(schemas.services!, ['sections'])!;
     for (const type of sectionTypes) {
       for (const list of limitedLists(schemaAt(sections, ['[]', `[type=${type}]`])!)) {
         const name = list.path.split('.').at(-1)!.replace(/\[\]$/, '');
-        expect(rowOf.get(type), `the row of \`${type}\` gives \`${name}\` its limit`).toMatch(new RegExp(`\`${name}(\\[\\])?\` \\(${list.allowed}\\b`));
+        expect(rowOf.get(type), `the row of \`${type}\` gives \`${name}\` its limit`).toMatch(
+          new RegExp(`\`${name}(\\[\\])?\` \\(${list.allowed}\\b`),
+        );
       }
     }
   });

@@ -18,12 +18,15 @@ interface Import {
 /** The modules a file imports, with whether only types come from them (erased at build: no runtime dependency). */
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
-  const code = file.endsWith('.astro') ? text.split(/^---$/m).slice(1, 2).join('') + text.replace(/^[\s\S]*?^---$[\s\S]*?^---$/m, '') : text;
+  const code = file.endsWith('.astro')
+    ? text.split(/^---$/m).slice(1, 2).join('') + text.replace(/^[\s\S]*?^---$[\s\S]*?^---$/m, '')
+    : text;
   const found: Import[] = [];
   for (const match of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
     found.push({ specifier: match[4]!, typeOnly: Boolean(match[2]) });
   }
-  for (const match of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push({ specifier: match[1]!, typeOnly: false });
+  for (const match of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm))
+    found.push({ specifier: match[1]!, typeOnly: false });
   return found;
 }
 
@@ -31,7 +34,11 @@ function importsOf(file: string): Import[] {
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, ...['.ts', '.tsx', '.mjs', '.astro'].map((ext) => base + ext), join(base, 'index.ts')]) {
+  for (const candidate of [
+    base,
+    ...['.ts', '.tsx', '.mjs', '.astro'].map((ext) => base + ext),
+    join(base, 'index.ts'),
+  ]) {
     const file = relative(process.cwd(), candidate);
     if (files.includes(file)) return file;
   }
@@ -39,7 +46,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
-const isSchema = (file: string) => file.startsWith('src/content/') || /src\/components\/service\/sections\/(.*\/)?(schema|schemas|fields)\.ts$/.test(file);
+const isSchema = (file: string) =>
+  file.startsWith('src/content/') ||
+  /src\/components\/service\/sections\/(.*\/)?(schema|schemas|fields)\.ts$/.test(file);
 
 describe('dependencies run one way', () => {
   it('the content schemas import nothing from src/lib, src/data or src/integrations', () => {
@@ -90,7 +99,9 @@ describe('dependencies run one way', () => {
 
   it('the rules see the imports they judge', () => {
     // A check that reads no import would pass whatever the code did.
-    expect(graph.get('src/lib/service-actions.ts')!.map(({ specifier }) => specifier)).toContain('../content/action-kinds');
+    expect(graph.get('src/lib/service-actions.ts')!.map(({ specifier }) => specifier)).toContain(
+      '../content/action-kinds',
+    );
     expect(resolveImport('src/lib/service-actions.ts', '../content/action-kinds')).toBe('src/content/action-kinds.ts');
     expect([...graph.values()].flat().filter(({ typeOnly }) => typeOnly).length).toBeGreaterThan(0);
   });

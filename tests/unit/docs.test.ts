@@ -12,9 +12,13 @@ const anchor = (heading: string) =>
 
 describe.each(['README.md', 'docs/CONTENT.md', 'docs/DEPLOY.md'])('%s', (file) => {
   // Examples in code are not links of the guide.
-  const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .replace(/`[^`\n]*`/g, '');
   const headings = new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => anchor(heading!)));
-  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!).filter((target) => !/^https?:/.test(target));
+  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target]) => target!)
+    .filter((target) => !/^https?:/.test(target));
 
   it('links only to headings and files that exist', () => {
     const broken = links.filter((target) => {
@@ -29,6 +33,8 @@ describe.each(['README.md', 'docs/CONTENT.md', 'docs/DEPLOY.md'])('%s', (file) =
 it('the content guide opens with an "I want to…" index that reaches every how-to', () => {
   const text = readFileSync('docs/CONTENT.md', 'utf8');
   const index = text.slice(text.indexOf('## I want to…'), text.indexOf('\n## ', text.indexOf('## I want to…') + 1));
-  const howTos = [...text.slice(text.indexOf('## How to…')).matchAll(/^### (.+)$/gm)].map(([, heading]) => anchor(heading!));
+  const howTos = [...text.slice(text.indexOf('## How to…')).matchAll(/^### (.+)$/gm)].map(([, heading]) =>
+    anchor(heading!),
+  );
   for (const howTo of howTos) expect(index, `the index links to #${howTo}`).toContain(`(#${howTo})`);
 });

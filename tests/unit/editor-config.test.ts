@@ -8,23 +8,39 @@ import type { Field } from '@sveltia/cms';
 import { contentSources, isLocalized, sourceGlob } from '../../src/content/collections';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
-import { EditorConfigError, editorConfig, readCollectionSchemas, type JsonSchema } from '../../src/integrations/editor/config';
+import {
+  EditorConfigError,
+  editorConfig,
+  readCollectionSchemas,
+  type JsonSchema,
+} from '../../src/integrations/editor/config';
 
 // Written by `astro sync`, which `npm test` runs (through `astro check`) before the unit tests.
 const schemas = readCollectionSchemas('.');
 const options = { repo: 'owner/site', branch: 'main' };
 const config = editorConfig(schemas, options);
 
-type Node = { name?: string; fields?: Field[]; field?: Field; types?: Array<{ name: string; fields?: Field[] }>; files?: Node[] };
+type Node = {
+  name?: string;
+  fields?: Field[];
+  field?: Field;
+  types?: Array<{ name: string; fields?: Field[] }>;
+  files?: Node[];
+};
 
 /** Every property path of a JSON Schema, e.g. "sections[].items[].title" (the kinds of a list's items merged). */
 function schemaPaths(schema: JsonSchema, path = ''): string[] {
   // "$schema" is Astro's addition for editors' tooling; a constant `type` is the key that tells kinds of items apart.
-  const properties = Object.entries(schema.properties ?? {}).filter(([name, property]) => name !== '$schema' && property.const === undefined);
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([name, property]) => name !== '$schema' && property.const === undefined,
+  );
   const items = schema.items ? [schema.items, ...(schema.items.oneOf ?? [])] : [];
   return [
     ...new Set([
-      ...properties.flatMap(([name, property]) => [`${path}${name}`, ...schemaPaths(property, `${path}${name}${property.items ? '[]' : ''}.`)]),
+      ...properties.flatMap(([name, property]) => [
+        `${path}${name}`,
+        ...schemaPaths(property, `${path}${name}${property.items ? '[]' : ''}.`),
+      ]),
       ...items.flatMap((item) => schemaPaths(item, path)),
     ]),
   ];
@@ -37,7 +53,10 @@ function fieldPaths(fields: Field[], path = ''): string[] {
       fields.flatMap((field) => {
         const node = field as Node;
         const nested = [...(node.fields ?? []), ...(node.types ?? []).flatMap((type) => type.fields ?? [])];
-        return [`${path}${field.name}`, ...fieldPaths(nested, `${path}${field.name}${field.widget === 'list' ? '[]' : ''}.`)];
+        return [
+          `${path}${field.name}`,
+          ...fieldPaths(nested, `${path}${field.name}${field.widget === 'list' ? '[]' : ''}.`),
+        ];
       }),
     ),
   ];
@@ -59,10 +78,23 @@ describe('the editor configuration generated from the content schemas', () => {
     // Formats ("regex", "uri") describe the editor's own options, not anything generated here.
     const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(editorSchema);
     expect(validate(config), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
-    expect(validate({ ...config, collections: [{ name: 'pages', files: [{ name: 'home', file: 'src/content/pages/home.yaml', fields: 'title' }] }] })).toBe(false);
+    expect(
+      validate({
+        ...config,
+        collections: [
+          { name: 'pages', files: [{ name: 'home', file: 'src/content/pages/home.yaml', fields: 'title' }] },
+        ],
+      }),
+    ).toBe(false);
   });
 
-  type Located = Node & { folder?: string; file?: string; i18n?: unknown; public_folder?: string; media_folder?: string };
+  type Located = Node & {
+    folder?: string;
+    file?: string;
+    i18n?: unknown;
+    public_folder?: string;
+    media_folder?: string;
+  };
   /** The collection (entries) or the file (a single-file source) the editor edits a source's files with. */
   const editorNodeOf = (name: string): Located => {
     for (const collection of config.collections as Located[]) {
@@ -73,18 +105,27 @@ describe('the editor configuration generated from the content schemas', () => {
     throw new Error(`no collection or file ${name} in the configuration`);
   };
   /** The collection holding a source's node: itself for entries, the folder's list for a single file. */
-  const collectionOf = (name: string) => (config.collections as Located[]).find((collection) => collection.name === name && collection.folder) ?? (config.collections as Located[]).find((collection) => collection.files?.some((file) => file.name === name))!;
+  const collectionOf = (name: string) =>
+    (config.collections as Located[]).find((collection) => collection.name === name && collection.folder) ??
+    (config.collections as Located[]).find((collection) => collection.files?.some((file) => file.name === name))!;
   /** The files the editor reads and writes for a source, in every language, as the editor expands its paths. */
   const editorFiles = (name: string): string[] => {
     const node = editorNodeOf(name);
     const locales = node.i18n ? LOCALE_CODES : [undefined];
     // Entries: `<folder>/<locale>/<slug>.<ext>` (the multiple_folders structure); files: `{{locale}}` in the path.
-    if (node.folder) return locales.flatMap((locale) => globSync(posix.join(node.folder!, locale ?? '', `*.${(node as { extension?: string }).extension}`)));
+    if (node.folder)
+      return locales.flatMap((locale) =>
+        globSync(posix.join(node.folder!, locale ?? '', `*.${(node as { extension?: string }).extension}`)),
+      );
     return locales.map((locale) => node.file!.replaceAll('{{locale}}', locale ?? '{{locale}}'));
   };
 
   it('edits every language side by side, with the languages of src/i18n/locales.ts, in the content folders', () => {
-    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE });
+    expect(config.i18n).toEqual({
+      structure: 'multiple_folders',
+      locales: LOCALE_CODES,
+      default_locale: DEFAULT_LOCALE,
+    });
     for (const source of contentSources) {
       // The editor needs i18n on the collection for any of its files to have it.
       if (isLocalized(source)) expect(collectionOf(source.name).i18n, `${source.name}: its collection`).toBe(true);
@@ -100,7 +141,12 @@ describe('the editor configuration generated from the content schemas', () => {
       const editor = editorFiles(source.name).sort();
       expect(editor, source.name).toEqual(site);
       for (const file of editor) expect(existsSync(file), `${source.name}: ${file}`).toBe(true);
-      if (isLocalized(source)) for (const locale of LOCALE_CODES) expect(editor.some((file) => file.includes(`/${locale}/`)), `${source.name} in ${locale}`).toBe(true);
+      if (isLocalized(source))
+        for (const locale of LOCALE_CODES)
+          expect(
+            editor.some((file) => file.includes(`/${locale}/`)),
+            `${source.name} in ${locale}`,
+          ).toBe(true);
     }
   });
 
@@ -125,39 +171,74 @@ describe('the editor configuration generated from the content schemas', () => {
       const shown = fieldPaths(fields).filter((path) => path !== 'body');
       expect(shown.sort()).toEqual(expected.sort());
       for (const [name, property] of Object.entries(schemas[source.name]!.properties!)) {
-        if (property.description) expect(fields.find((field) => field.name === name), name).toMatchObject({ hint: property.description });
+        if (property.description)
+          expect(
+            fields.find((field) => field.name === name),
+            name,
+          ).toMatchObject({ hint: property.description });
       }
       // Only the legal pages show the Markdown text below their fields (src/components/LegalPage.astro renders it); a
       // text box on a service or a person would hold words that appear nowhere.
-      expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(source.folder === 'legal');
+      expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(
+        source.folder === 'legal',
+      );
     });
   }
 
   /** Every field of the configuration, nested ones and the kinds of a list's items included, with where it is. */
-  const everyField = (fields: Field[], path: string): Array<{ path: string; name: string; label?: string; hint?: string; field?: Field }> =>
+  const everyField = (
+    fields: Field[],
+    path: string,
+  ): Array<{ path: string; name: string; label?: string; hint?: string; field?: Field }> =>
     fields.flatMap((field) => {
       const node = field as Node & Field;
       const at = `${path}.${field.name}`;
       return [
         { path: at, name: field.name, label: field.label, hint: (field as { hint?: string }).hint, field },
         ...everyField([...(node.fields ?? []), ...(node.field ? [node.field] : [])], at),
-        ...(node.types ?? []).flatMap((type) => [{ path: `${at}[${type.name}]`, name: type.name, label: (type as { label?: string }).label, hint: 'a kind of item' }, ...everyField(type.fields ?? [], `${at}[${type.name}]`)]),
+        ...(node.types ?? []).flatMap((type) => [
+          {
+            path: `${at}[${type.name}]`,
+            name: type.name,
+            label: (type as { label?: string }).label,
+            hint: 'a kind of item',
+          },
+          ...everyField(type.fields ?? [], `${at}[${type.name}]`),
+        ]),
       ];
     });
   const allFields = contentSources.flatMap((source) => everyField(fieldsOf(source.name), source.name));
   /** A name as code spells it, read out: "focusAreas" → "focus areas", "why-list" → "why list". */
-  const respelt = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const respelt = (name: string) =>
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[-_]+/g, ' ')
+      .toLowerCase();
   /** Words and abbreviations of the code and the web that an editor need not know. */
   /** Names spelt as their owners spell them, inner capitals and all. */
   const proper = (label: string) => label.replace(/WhatsApp|LinkedIn|YouTube/g, 'Name');
-  const CODE_WORDS = /\b(href|cta|url|uri|tel|meta|id|ui|seo|slug|src|alt|h[1-6]|json|yaml|locale|enum|boolean|string|item)\b/i;
+  const CODE_WORDS =
+    /\b(href|cta|url|uri|tel|meta|id|ui|seo|slug|src|alt|h[1-6]|json|yaml|locale|enum|boolean|string|item)\b/i;
 
   it('labels every field in words written for people, not its name in the code', () => {
     expect(allFields.length).toBeGreaterThan(0);
-    const unfit = allFields.filter(({ name, label }) => !label || label.toLowerCase() === respelt(name) || CODE_WORDS.test(label) || /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label)));
+    const unfit = allFields.filter(
+      ({ name, label }) =>
+        !label ||
+        label.toLowerCase() === respelt(name) ||
+        CODE_WORDS.test(label) ||
+        /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label)),
+    );
     expect(unfit.map(({ path, label }) => `${path}: ${label ?? '(no label)'}`)).toEqual([]);
-    const collections = (config.collections as Node[]).flatMap((collection) => [collection, ...(collection.files ?? [])]) as Array<Node & { label?: string }>;
-    expect(collections.filter(({ label }) => !label || CODE_WORDS.test(label) || /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label))).map(({ name, label }) => `${name}: ${label}`)).toEqual([]);
+    const collections = (config.collections as Node[]).flatMap((collection) => [
+      collection,
+      ...(collection.files ?? []),
+    ]) as Array<Node & { label?: string }>;
+    expect(
+      collections
+        .filter(({ label }) => !label || CODE_WORDS.test(label) || /[a-z][A-Z]|[_[\]{}$`]/.test(proper(label)))
+        .map(({ name, label }) => `${name}: ${label}`),
+    ).toEqual([]);
   });
 
   it('gives every field help, saying where its words appear', () => {
@@ -167,17 +248,30 @@ describe('the editor configuration generated from the content schemas', () => {
   it('stops the build when a field has no label or no help, rather than show editors its code name', () => {
     const untitled = structuredClone(schemas);
     delete untitled.siteText!.properties!.tagline!.title;
-    expect(() => editorConfig(untitled, options)).toThrow(/collection "siteText": field "tagline" has no label for the editor/);
+    expect(() => editorConfig(untitled, options)).toThrow(
+      /collection "siteText": field "tagline" has no label for the editor/,
+    );
     const unexplained = structuredClone(schemas);
     delete unexplained.siteText!.properties!.tagline!.description;
-    expect(() => editorConfig(unexplained, options)).toThrow(/collection "siteText": field "tagline" has no help for the editor/);
+    expect(() => editorConfig(unexplained, options)).toThrow(
+      /collection "siteText": field "tagline" has no help for the editor/,
+    );
   });
 
   it('chooses each input from the schema: long text, numbers, choices, images, sections of several kinds, optional fields', () => {
     const settings = fieldsOf('settings');
     // The description moved with the settings' other words to their per-language file.
-    expect(fieldsOf('siteText').find((field) => field.name === 'description')).toMatchObject({ widget: 'text', minlength: 50, maxlength: 300 });
-    expect(settings.find((field) => field.name === 'copyrightYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 2000, max: 2100 });
+    expect(fieldsOf('siteText').find((field) => field.name === 'description')).toMatchObject({
+      widget: 'text',
+      minlength: 50,
+      maxlength: 300,
+    });
+    expect(settings.find((field) => field.name === 'copyrightYear')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 2000,
+      max: 2100,
+    });
     const team = fieldsOf('team');
     expect(team.find((field) => field.name === 'photo')).toMatchObject({ widget: 'image', required: false });
     const sections = fieldsOf('services').find((field) => field.name === 'sections') as Node & Field;
@@ -188,7 +282,10 @@ describe('the editor configuration generated from the content schemas', () => {
       sectionTypes.map((name) => ({ name, label: sectionSchemas[name].title })),
     );
     const social = settings.find((field) => field.name === 'social') as Node & Field;
-    expect(social.fields!.find((field) => field.name === 'network')).toMatchObject({ widget: 'select', options: ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] });
+    expect(social.fields!.find((field) => field.name === 'network')).toMatchObject({
+      widget: 'select',
+      options: ['linkedin', 'x', 'instagram', 'facebook', 'youtube'],
+    });
   });
 
   it('writes no empty optional field, and puts uploaded images beside the artwork for astro:assets', () => {
@@ -196,7 +293,10 @@ describe('the editor configuration generated from the content schemas', () => {
     // Image fields (services, team) and Markdown text (legal) alike: paths relative to the content file, as Astro reads
     // them, from a language's folder (src/content/<folder>/<locale>/).
     for (const name of ['services', 'team', 'legal']) {
-      expect(config.collections?.find((collection) => collection.name === name), name).toMatchObject({
+      expect(
+        config.collections?.find((collection) => collection.name === name),
+        name,
+      ).toMatchObject({
         media_folder: '/src/assets/uploads',
         public_folder: '../../../assets/uploads',
       });
@@ -210,7 +310,9 @@ describe('the editor configuration generated from the content schemas', () => {
       const names = collection.folder ? [collection.name!] : collection.files!.map((file) => file.name!);
       for (const file of names.flatMap((name) => editorFiles(name))) {
         // What Astro does with the path an upload gets: resolve it from the folder of the file that holds it.
-        expect(posix.join(posix.dirname(file), collection.public_folder!, 'x.jpg'), file).toBe('src/assets/uploads/x.jpg');
+        expect(posix.join(posix.dirname(file), collection.public_folder!, 'x.jpg'), file).toBe(
+          'src/assets/uploads/x.jpg',
+        );
       }
     }
   });
@@ -219,25 +321,39 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(config.media_libraries).toMatchObject({ stock_assets: false });
     const pictures = allFields.filter(({ field }) => field?.widget === 'image');
     expect(pictures.map(({ path }) => path)).toEqual(expect.arrayContaining(['team.photo']));
-    for (const { path, field } of pictures) expect(field, path).toMatchObject({ choose_url: false, media_libraries: { stock_assets: false } });
+    for (const { path, field } of pictures)
+      expect(field, path).toMatchObject({ choose_url: false, media_libraries: { stock_assets: false } });
   });
 
   it('lists entries with a place number in that order, as visitors see them', () => {
     for (const source of contentSources.filter((candidate) => /[*?]/.test(candidate.pattern))) {
-      const collection = config.collections?.find((candidate) => candidate.name === source.name) as { sortable_fields?: unknown };
+      const collection = config.collections?.find((candidate) => candidate.name === source.name) as {
+        sortable_fields?: unknown;
+      };
       if (!schemas[source.name]!.properties!.order) continue;
-      expect(collection.sortable_fields, source.name).toMatchObject({ fields: expect.arrayContaining(['order']), default: { field: 'order', direction: 'ascending' } });
+      expect(collection.sortable_fields, source.name).toMatchObject({
+        fields: expect.arrayContaining(['order']),
+        default: { field: 'order', direction: 'ascending' },
+      });
     }
     expect(['services', 'team', 'process'].every((name) => schemas[name]!.properties!.order)).toBe(true);
   });
 
   it('stops with the collection and field named when a schema has a shape it cannot show', () => {
     const broken = structuredClone(schemas);
-    broken.settings!.properties!.brand = { title: 'Firm name', description: 'The firm name.', anyOf: [{ type: 'string' }, { type: 'number' }] };
+    broken.settings!.properties!.brand = {
+      title: 'Firm name',
+      description: 'The firm name.',
+      anyOf: [{ type: 'string' }, { type: 'number' }],
+    };
     expect(() => editorConfig(broken, options)).toThrow(EditorConfigError);
-    expect(() => editorConfig(broken, options)).toThrow(/collection "settings": field "brand" has a schema the editor cannot show/);
+    expect(() => editorConfig(broken, options)).toThrow(
+      /collection "settings": field "brand" has a schema the editor cannot show/,
+    );
     const kindless = structuredClone(schemas);
     kindless.services!.properties!.sections!.items!.oneOf![0]!.properties!.type = { type: 'string' };
-    expect(() => editorConfig(kindless, options)).toThrow(/collection "services": field "sections" lists items of several kinds, but one kind has no constant "type"/);
+    expect(() => editorConfig(kindless, options)).toThrow(
+      /collection "services": field "sections" lists items of several kinds, but one kind has no constant "type"/,
+    );
   });
 });

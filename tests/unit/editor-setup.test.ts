@@ -18,7 +18,9 @@ describe('VS Code knows the rules of every content file', () => {
       for (const file of files) {
         if (file.endsWith('.md')) continue;
         const schemas = mapping.filter(([, glob]) => matchesGlob(file, glob)).map(([schema]) => schema);
-        expect(schemas, `${file} is mapped to its collection's schema, once`).toEqual([`./.astro/collections/${source.name}.schema.json`]);
+        expect(schemas, `${file} is mapped to its collection's schema, once`).toEqual([
+          `./.astro/collections/${source.name}.schema.json`,
+        ]);
       }
       if (files.some((file) => file.endsWith('.md'))) {
         expect(settings['astro.content-intellisense']).toBe(true);

@@ -31,23 +31,44 @@ function sources(dir: string): string[] {
 
 describe('ports', () => {
   it('the patterns catch the ways a fixed port was written', () => {
-    for (const line of ["const port = Number(process.env.E2E_PORT ?? 4399);", "env: { E2E_PORT: '4398' }", "const origin = 'http://127.0.0.1:4397';", 'server.listen(8080, host)']) {
-      expect(FIXED_PORT.some((pattern) => pattern.test(line)), line).toBe(true);
+    for (const line of [
+      'const port = Number(process.env.E2E_PORT ?? 4399);',
+      "env: { E2E_PORT: '4398' }",
+      "const origin = 'http://127.0.0.1:4397';",
+      'server.listen(8080, host)',
+    ]) {
+      expect(
+        FIXED_PORT.some((pattern) => pattern.test(line)),
+        line,
+      ).toBe(true);
     }
-    for (const line of ["server.listen(0, '127.0.0.1')", 'const port = await freePort();', '{ port: chrome.port }', "phone: '+91 98765 43210'"]) {
-      expect(FIXED_PORT.some((pattern) => pattern.test(line)), line).toBe(false);
+    for (const line of [
+      "server.listen(0, '127.0.0.1')",
+      'const port = await freePort();',
+      '{ port: chrome.port }',
+      "phone: '+91 98765 43210'",
+    ]) {
+      expect(
+        FIXED_PORT.some((pattern) => pattern.test(line)),
+        line,
+      ).toBe(false);
     }
   });
 
   it('no script, test or configuration listens on a fixed port, but PREVIEW_PORT where it is defined', () => {
     // This file is left out: it holds the examples above.
-    const files = [...sources(join(project, 'scripts')), ...sources(join(project, 'tests')), join(project, 'playwright.config.ts')].filter((file) => file !== self);
+    const files = [
+      ...sources(join(project, 'scripts')),
+      ...sources(join(project, 'tests')),
+      join(project, 'playwright.config.ts'),
+    ].filter((file) => file !== self);
     const found: string[] = [];
     for (const file of files) {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          if (FIXED_PORT.some((pattern) => pattern.test(line))) found.push(`${relative(project, file)}:${index + 1}: ${line.trim()}`);
+          if (FIXED_PORT.some((pattern) => pattern.test(line)))
+            found.push(`${relative(project, file)}:${index + 1}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([`scripts/free-port.mjs:${definitionLine()}: export const PREVIEW_PORT = ${PREVIEW_PORT};`]);
@@ -67,7 +88,11 @@ describe('ports', () => {
     const env = { ...process.env };
     delete env.PORT;
     delete env.HOST;
-    const child = spawn(process.execPath, [join(project, 'scripts/serve.mjs')], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(project, 'scripts/serve.mjs')], {
+      cwd: folder,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {
@@ -93,5 +118,9 @@ describe('ports', () => {
 });
 
 function definitionLine() {
-  return readFileSync(join(project, 'scripts/free-port.mjs'), 'utf8').split('\n').findIndex((line) => line.startsWith('export const PREVIEW_PORT')) + 1;
+  return (
+    readFileSync(join(project, 'scripts/free-port.mjs'), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith('export const PREVIEW_PORT')) + 1
+  );
 }

@@ -11,10 +11,20 @@ import { readBuild, writeBuild as writeFiles } from '../../src/integrations/post
 import { precompress, precompressStep } from '../../src/integrations/post-build/steps/precompress';
 import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
 import { createStaticServer, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
-import { DOTFILES, EDITIONS, HIDDEN_PATHS, INDEX_PATHS, SERVED_PATHS, editionFixtures, editionPaths } from '../support/paths';
+import {
+  DOTFILES,
+  EDITIONS,
+  HIDDEN_PATHS,
+  INDEX_PATHS,
+  SERVED_PATHS,
+  editionFixtures,
+  editionPaths,
+} from '../support/paths';
 
 describe('_headers file', () => {
-  const rules = parseHeadersFile(`# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+  const rules = parseHeadersFile(
+    `# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
 
   it('applies the headers of every matching path pattern', () => {
     expect(headersFor(rules, '/_astro/app.js')).toEqual({
@@ -33,14 +43,16 @@ describe('_headers file', () => {
 function writeBuild() {
   const project = mkdtempSync(join(tmpdir(), 'static-server-'));
   const root = join(project, 'dist');
-  const page = (title: string) => `<!doctype html><title>${title}</title>${`<p>${title} and some text to compress.</p>`.repeat(40)}`;
+  const page = (title: string) =>
+    `<!doctype html><title>${title}</title>${`<p>${title} and some text to compress.</p>`.repeat(40)}`;
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'team.html': page('Team'),
     '404.html': page('Not found'),
     'robots.txt': 'User-agent: *\n',
     '_astro/app.Bx3k9.js': `export const app = ${JSON.stringify('x'.repeat(2000))};\n`,
-    _headers: '/*\n  X-Content-Type-Options: nosniff\n  Cross-Origin-Resource-Policy: same-origin\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    _headers:
+      '/*\n  X-Content-Type-Options: nosniff\n  Cross-Origin-Resource-Policy: same-origin\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   };
   Object.assign(files, ...EDITIONS.map(editionFixtures));
   for (const [file, text] of Object.entries({ ...files, ...DOTFILES })) {
@@ -67,7 +79,11 @@ describe('the local server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('serves pages at clean URLs as UTF-8 HTML, with the headers of _headers; /index redirects to /', async () => {
-    for (const [path, file] of [['/', 'index.html'], ['/team', 'team.html'], ['/team.html', 'team.html']]) {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/team', 'team.html'],
+      ['/team.html', 'team.html'],
+    ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(200);
       expect(response.body.toString(), path).toBe(files[file!]);
@@ -83,7 +99,13 @@ describe('the local server', () => {
   });
 
   it('answers 404 with the 404 page for unknown paths, its own addresses, trailing slashes, _headers and files outside the build', async () => {
-    const outside = ['/../secret.html', '/..%2fsecret.html', '/%2e%2e/secret', '//../secret.html', '/_astro/../../secret'];
+    const outside = [
+      '/../secret.html',
+      '/..%2fsecret.html',
+      '/%2e%2e/secret',
+      '//../secret.html',
+      '/_astro/../../secret',
+    ];
     for (const path of ['/nope', '/404', '/404.html', '/team/', '/_headers', '/_header%73', ...outside]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
@@ -129,7 +151,9 @@ describe('the local server', () => {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.body.toString(), path).toBe(readFileSync(join(root, file), 'utf8'));
-      expect(response.headers['content-type'], path).toBe(file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+      expect(response.headers['content-type'], path).toBe(
+        file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+      );
     }
     // The headers of _headers follow the normalised path too.
     const asset = await get('//_astro/./app.Bx3k9.js');
@@ -191,7 +215,11 @@ describe('the local server', () => {
       ['brotli', 'identity'],
       ['deflate', 'identity'],
     ] as const) {
-      for (const [path, file] of [['/team', 'team.html'], ['/nope', '404.html'], ['/_astro/app.Bx3k9.js', '_astro/app.Bx3k9.js']] as const) {
+      for (const [path, file] of [
+        ['/team', 'team.html'],
+        ['/nope', '404.html'],
+        ['/_astro/app.Bx3k9.js', '_astro/app.Bx3k9.js'],
+      ] as const) {
         const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
         const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
         expect(response.headers['content-encoding'], label).toBe(encoding === 'identity' ? undefined : encoding);
@@ -208,7 +236,9 @@ describe('the local server', () => {
     const other = createStaticServer({ root: bare });
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
-      const response = await rawRequest(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, '/team', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const response = await rawRequest(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, '/team', {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(response.body).toString()).toBe(bareFiles['team.html']);
     } finally {
@@ -221,7 +251,9 @@ describe('the local server', () => {
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {
       const response = await get('/team', { headers: { 'Accept-Encoding': acceptEncoding } });
       etags.set(acceptEncoding, response.headers.etag!);
-      const again = await get('/team', { headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': response.headers.etag! } });
+      const again = await get('/team', {
+        headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': response.headers.etag! },
+      });
       expect(again.status, acceptEncoding).toBe(304);
     }
     expect(new Set(etags.values()).size).toBe(3);
@@ -242,7 +274,6 @@ describe('the local server', () => {
     expect(again.headers['cache-control']).toBe('no-cache');
     expect((await get('/team', { headers: { 'If-None-Match': 'W/"stale"' } })).status).toBe(200);
   });
-
 });
 
 /**
@@ -255,7 +286,9 @@ function startServer(root: string) {
     const server = createStaticServer({ root: ${JSON.stringify(root)} });
     server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
   })`;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk) => (output += chunk));
   const origin = new Promise<string>((resolve, reject) => {
@@ -300,12 +333,32 @@ describe('the local server, whatever a request holds', () => {
       expect(response.headers['content-type'], range).toBe('text/html; charset=utf-8');
       expect(response.body, range).toEqual(team.subarray(start, end + 1));
     }
-    for (const range of ['bytes=-0', `bytes=${size}-`, `bytes=${size}-${size + 10}`, 'bytes=9007199254740993-', 'bytes=18446744073709551616-18446744073709551617']) {
+    for (const range of [
+      'bytes=-0',
+      `bytes=${size}-`,
+      `bytes=${size}-${size + 10}`,
+      'bytes=9007199254740993-',
+      'bytes=18446744073709551616-18446744073709551617',
+    ]) {
       const response = await rawRequest(origin, '/team', { headers: { Range: range } });
       expect(response.status, range).toBe(416);
       expect(response.headers['content-range'], range).toBe(`bytes */${size}`);
     }
-    const ignored = ['bytes=5-2', 'bytes=2-1', 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=0-1,5-6', 'bytes=0-1, 3-4', 'items=0-1', 'bytes=1-2-3', 'bytes=+1-2', 'bytes=0x10-20', 'bytes=1.5-2', 'bytes=1 -2'];
+    const ignored = [
+      'bytes=5-2',
+      'bytes=2-1',
+      'bytes=abc',
+      'bytes=',
+      'bytes=-',
+      'bytes=0-1,5-6',
+      'bytes=0-1, 3-4',
+      'items=0-1',
+      'bytes=1-2-3',
+      'bytes=+1-2',
+      'bytes=0x10-20',
+      'bytes=1.5-2',
+      'bytes=1 -2',
+    ];
     for (const range of ignored) {
       const response = await rawRequest(origin, '/team', { headers: { Range: range } });
       expect(response.status, range).toBe(200);
@@ -314,26 +367,40 @@ describe('the local server, whatever a request holds', () => {
     }
     // The range is of what is sent: the brotli copy when the browser takes brotli, the gzip copy when it takes gzip
     // only; the ETag is that copy's, as in a whole answer.
-    for (const [acceptEncoding, encoding, copy] of [['gzip', 'gzip', 'team.html.gz'], ['gzip, br', 'br', 'team.html.br']] as const) {
+    for (const [acceptEncoding, encoding, copy] of [
+      ['gzip', 'gzip', 'team.html.gz'],
+      ['gzip, br', 'br', 'team.html.br'],
+    ] as const) {
       const bytes = readFileSync(join(root, copy));
-      const compressed = await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': acceptEncoding } });
+      const compressed = await rawRequest(origin, '/team', {
+        headers: { Range: 'bytes=0-9', 'Accept-Encoding': acceptEncoding },
+      });
       expect(compressed.status, acceptEncoding).toBe(206);
       expect(compressed.headers['content-encoding'], acceptEncoding).toBe(encoding);
       expect(compressed.headers['content-range'], acceptEncoding).toBe(`bytes 0-9/${bytes.length}`);
       expect(compressed.body, acceptEncoding).toEqual(bytes.subarray(0, 10));
       const whole = await rawRequest(origin, '/team', { headers: { 'Accept-Encoding': acceptEncoding } });
       expect(compressed.headers.etag, acceptEncoding).toBe(whole.headers.etag);
-      const last = await rawRequest(origin, '/team', { headers: { Range: 'bytes=-5', 'Accept-Encoding': acceptEncoding } });
+      const last = await rawRequest(origin, '/team', {
+        headers: { Range: 'bytes=-5', 'Accept-Encoding': acceptEncoding },
+      });
       expect(last.body, acceptEncoding).toEqual(bytes.subarray(bytes.length - 5));
     }
     // A changed file (If-Range no longer matches) is sent whole; HEAD ignores Range.
-    expect((await rawRequest(origin, '/team', { headers: { Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200);
+    expect(
+      (
+        await rawRequest(origin, '/team', {
+          headers: { Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await rawRequest(origin, '/team', { method: 'HEAD', headers: { Range: 'bytes=0-9' } })).status).toBe(200);
     alive();
   });
 
   it('answers every hostile request (bad ranges, huge headers, bad methods and request lines, absurd paths) and keeps serving', async () => {
-    const request = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: site.invalid\r\n${headers}Connection: close\r\n\r\n`;
+    const request = (target: string, headers = '') =>
+      `GET ${target} HTTP/1.1\r\nHost: site.invalid\r\n${headers}Connection: close\r\n\r\n`;
     const hostile: [what: string, bytes: string, status: number][] = [
       ['Range: bytes=5-2', request('/team', 'Range: bytes=5-2\r\n'), 200],
       ['Range: bytes=2-1', request('/team', 'Range: bytes=2-1\r\n'), 200],
@@ -359,14 +426,22 @@ describe('the local server, whatever a request holds', () => {
       ['3000 folders', request(`/${'a/'.repeat(3000)}`), 404],
       ['encoded parent folders', request('/%2e%2e/%2e%2e/secret.html'), 404],
       ['an escaped slash in a dotfile', request('/x%2f..%2f.env'), 404],
-      ['both Content-Length and Transfer-Encoding', request('/', 'Content-Length: 3\r\nTransfer-Encoding: chunked\r\n'), 400],
+      [
+        'both Content-Length and Transfer-Encoding',
+        request('/', 'Content-Length: 3\r\nTransfer-Encoding: chunked\r\n'),
+        400,
+      ],
       ['a folded header line', request('/', 'X-A: a\r\n b\r\n'), 400],
       ['If-None-Match of 8 KiB', request('/team', `If-None-Match: ${'"x",'.repeat(2000)}\r\n`), 200],
       ['a nonsense Accept-Encoding', request('/team', 'Accept-Encoding: gzip;q=NaN, *;q=-1, ;;;\r\n'), 200],
       ['If-Range without Range', request('/team', 'If-Range: "x"\r\n'), 200],
       ['HTTP/1.0 without Host', 'GET /team HTTP/1.0\r\n\r\n', 200],
       ['CONNECT', 'CONNECT site.invalid:443 HTTP/1.1\r\nHost: site.invalid:443\r\n\r\n', 0],
-      ['a write with a body', 'POST /team HTTP/1.1\r\nHost: site.invalid\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello', 405],
+      [
+        'a write with a body',
+        'POST /team HTTP/1.1\r\nHost: site.invalid\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello',
+        405,
+      ],
     ];
     for (const [what, bytes, status] of hostile) {
       expect.soft((await rawExchange(origin, bytes)).status, what).toBe(status);

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/integrations/content-check/check';
 
-const INTERNAL_NOTE = /before (?:launch|going live|publishing)|\bto be (?:confirmed|decided|checked|agreed|added)\b|\bTODO\b|\bTBD\b|\bTBC\b|\bFIXME\b|\bXXX\b|\bplaceholder\b|\blorem\b|\bipsum\b/i;
+const INTERNAL_NOTE =
+  /before (?:launch|going live|publishing)|\bto be (?:confirmed|decided|checked|agreed|added)\b|\bTODO\b|\bTBD\b|\bTBC\b|\bFIXME\b|\bXXX\b|\bplaceholder\b|\blorem\b|\bipsum\b/i;
 
 /** Every string a visitor may see, with the file and field it is in, and the text of each Markdown file. */
 function visitorText() {
@@ -15,12 +16,16 @@ function visitorText() {
   const visit = (value: unknown, at: string) => {
     if (typeof value === 'string') texts.push({ at, text: value });
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${at}[${index}]`));
-    else if (value && typeof value === 'object' && !(value instanceof Date)) Object.entries(value).forEach(([key, item]) => visit(item, `${at}.${key}`));
+    else if (value && typeof value === 'object' && !(value instanceof Date))
+      Object.entries(value).forEach(([key, item]) => visit(item, `${at}.${key}`));
   };
   for (const entry of Object.values(entries).flat()) {
     visit(entry.data, entry.file);
     if (entry.file.endsWith('.md')) {
-      const body = readFileSync(entry.file, 'utf8').split(/^---\s*$/m).slice(2).join('---');
+      const body = readFileSync(entry.file, 'utf8')
+        .split(/^---\s*$/m)
+        .slice(2)
+        .join('---');
       texts.push({ at: `${entry.file} (text)`, text: body.replace(/<!--[\s\S]*?-->/g, '') });
     }
   }

@@ -8,9 +8,25 @@ export const text = z.string().trim().min(1);
  * The error of a limit the layout sets, which says why after the usual words, e.g. `.max(4, because('more would
  * push the buttons below the first screen on a phone'))` → `should have at most 4 items, found 5: more would push…`.
  */
-export const because = (why: string) => ({ error: (issue: z.core.$ZodRawIssue) => `${String(contentErrorMap(issue))}: ${why}` });
+export const because = (why: string) => ({
+  error: (issue: z.core.$ZodRawIssue) => `${String(contentErrorMap(issue))}: ${why}`,
+});
 
-const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'none',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const inWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
 
 /** How many items a list takes, in words for editors: "one to four", "up to four", "none to five", "at least two". */
@@ -28,12 +44,25 @@ export function countInWords({ min, max }: { min?: number | undefined; max?: num
  */
 export function limitedList<Item extends z.ZodType>(
   item: Item,
-  { min, max, why, title, help }: { min?: number; max?: number; why: string; title: string; help: (limit: { count: string; why: string }) => string },
+  {
+    min,
+    max,
+    why,
+    title,
+    help,
+  }: {
+    min?: number;
+    max?: number;
+    why: string;
+    title: string;
+    help: (limit: { count: string; why: string }) => string;
+  },
 ) {
   const count = countInWords({ min, max });
   const description = help({ count, why });
   for (const part of [count, why]) {
-    if (!description.toLowerCase().includes(part.toLowerCase())) throw new Error(`list "${title}": its help "${description}" should say "${part}"`);
+    if (!description.toLowerCase().includes(part.toLowerCase()))
+      throw new Error(`list "${title}": its help "${description}" should say "${part}"`);
   }
   let list = z.array(item);
   if (min !== undefined && min > 0) list = min > 1 ? list.min(min, because(why)) : list.min(min);
@@ -47,34 +76,53 @@ export const siteHref = z
 
 export const linkSchema = z.strictObject({
   label: text.meta({ title: 'Link text' }).describe('The words on the link or button.'),
-  href: siteHref.meta({ title: 'Goes to' }).describe('Where it goes: a page such as "/team", or a section of this page such as "#services".'),
+  href: siteHref
+    .meta({ title: 'Goes to' })
+    .describe('Where it goes: a page such as "/team", or a section of this page such as "#services".'),
 });
 
 /** The header every page section starts with: optional small eyebrow, the heading, an optional intro paragraph. */
 export const sectionSchema = z.strictObject({
-  eyebrow: text.optional().meta({ title: 'Small label above the heading' }).describe('Small capitalised label above this section\'s heading (optional).'),
+  eyebrow: text
+    .optional()
+    .meta({ title: 'Small label above the heading' })
+    .describe("Small capitalised label above this section's heading (optional)."),
   heading: text.meta({ title: 'Section heading' }).describe('The heading at the top of this section of the page.'),
-  intro: text.optional().meta({ title: 'Introduction' }).describe('One or two sentences under this section\'s heading (optional).'),
+  intro: text
+    .optional()
+    .meta({ title: 'Introduction' })
+    .describe("One or two sentences under this section's heading (optional)."),
 });
 
 /** A short titled point: why-us points, pillars, "what clients value" cards. */
 export const pointSchema = z.strictObject({
   title: text.meta({ title: 'Card heading' }).describe('Heading of the card.'),
-  text: text.meta({ title: 'Card text' }).describe('One or two sentences under the card\'s heading.'),
+  text: text.meta({ title: 'Card text' }).describe("One or two sentences under the card's heading."),
 });
 
 /** The navy band at the top of inner pages. */
 export const pageHeroSchema = z
   .strictObject({
-  eyebrow: text.optional().meta({ title: 'Small label above the page heading' }).describe('Small capitalised label above the page heading in the navy band at the top (optional).'),
-  title: text.meta({ title: 'Page heading' }).describe('The page heading, large in the navy band at the top (the only h1 on the page).'),
-  subtitle: text.optional().meta({ title: 'Line under the page heading' }).describe('One sentence under the page heading in the navy band at the top (optional).'),
-})
+    eyebrow: text
+      .optional()
+      .meta({ title: 'Small label above the page heading' })
+      .describe('Small capitalised label above the page heading in the navy band at the top (optional).'),
+    title: text
+      .meta({ title: 'Page heading' })
+      .describe('The page heading, large in the navy band at the top (the only h1 on the page).'),
+    subtitle: text
+      .optional()
+      .meta({ title: 'Line under the page heading' })
+      .describe('One sentence under the page heading in the navy band at the top (optional).'),
+  })
   .meta({ title: 'Top band' })
   .describe('The navy band at the top of the page, with the page heading.');
 
 /** A closing call-to-action band: heading and text; the buttons' labels are page-specific. */
 export const ctaCopySchema = z.strictObject({
   heading: text.meta({ title: 'Closing band heading' }).describe('Heading of the navy band at the end of the page.'),
-  text: text.optional().meta({ title: 'Closing band text' }).describe('One or two sentences under the heading of the navy band at the end of the page (optional).'),
+  text: text
+    .optional()
+    .meta({ title: 'Closing band text' })
+    .describe('One or two sentences under the heading of the navy band at the end of the page (optional).'),
 });

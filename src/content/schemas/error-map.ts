@@ -45,13 +45,22 @@ const describedAs = (inst: unknown) => {
 function sizeMessage(issue: Extract<RawIssue, { code: 'too_small' | 'too_big' }>) {
   const small = issue.code === 'too_small';
   const limit = Number(small ? issue.minimum : issue.maximum);
-  const bound = issue.exact ? 'exactly' : small ? (issue.inclusive === false ? 'more than' : 'at least') : issue.inclusive === false ? 'less than' : 'at most';
+  const bound = issue.exact
+    ? 'exactly'
+    : small
+      ? issue.inclusive === false
+        ? 'more than'
+        : 'at least'
+      : issue.inclusive === false
+        ? 'less than'
+        : 'at most';
   const { input } = issue;
   if (issue.origin === 'string' && typeof input === 'string') {
     if (small && limit === 1 && input.trim() === '') return 'should not be empty';
     return `should be ${bound} ${plural(limit, 'character')} long, found ${input.length}`;
   }
-  if (issue.origin === 'array' && Array.isArray(input)) return `should have ${bound} ${plural(limit, 'item')}, found ${input.length}`;
+  if (issue.origin === 'array' && Array.isArray(input))
+    return `should have ${bound} ${plural(limit, 'item')}, found ${input.length}`;
   return `should be ${bound} ${limit}${typeof input === 'number' ? `, found ${input}` : ''}`;
 }
 
@@ -76,7 +85,11 @@ function closest(key: string, names: string[]) {
     for (let i = 1; i <= a.length; i++) {
       const current = [i];
       for (let j = 1; j <= b.length; j++) {
-        current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        current[j] = Math.min(
+          previous[j]! + 1,
+          current[j - 1]! + 1,
+          previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
       }
       previous = current;
     }
@@ -100,7 +113,11 @@ function unknownKeys(issue: Extract<RawIssue, { code: 'unrecognized_keys' }>) {
   return issue.keys
     .map((key) => {
       const guess = closest(key, free);
-      const hint = guess ? ` (did you mean "${guess}"?)` : free.length > 0 && free.length <= 8 ? ` (fields still allowed here: ${free.join(', ')})` : '';
+      const hint = guess
+        ? ` (did you mean "${guess}"?)`
+        : free.length > 0 && free.length <= 8
+          ? ` (fields still allowed here: ${free.join(', ')})`
+          : '';
       return `is not allowed${hint}`;
     })
     .join('\n');
@@ -113,7 +130,8 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (input === undefined) return `is missing${describedAs(issue.inst)}`;
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       const looksLikeText = ['number', 'boolean'].includes(typeof input) || input instanceof Date;
-      const quote = issue.expected === 'string' && looksLikeText ? ' (put the value in double quotes to keep it as text)' : '';
+      const quote =
+        issue.expected === 'string' && looksLikeText ? ' (put the value in double quotes to keep it as text)' : '';
       return `should be ${expected}, found ${describeValue(input)}${quote}`;
     }
     case 'too_small':
@@ -122,13 +140,17 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_format':
       return formatMessage(issue);
     case 'invalid_value':
-      return input === undefined ? `is missing (it should be ${oneOf(issue.values)})` : `should be ${oneOf(issue.values)}, found ${describeValue(input)}`;
+      return input === undefined
+        ? `is missing (it should be ${oneOf(issue.values)})`
+        : `should be ${oneOf(issue.values)}, found ${describeValue(input)}`;
     case 'invalid_union': {
       const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
       if (!discriminator || !options) return undefined;
       // The path ends with the discriminator; the input is the object that should hold it.
       const found = (input as Record<string, unknown> | undefined)?.[discriminator];
-      return found === undefined ? `is missing (it should be ${oneOf(options)})` : `should be ${oneOf(options)}, found ${describeValue(found)}`;
+      return found === undefined
+        ? `is missing (it should be ${oneOf(options)})`
+        : `should be ${oneOf(options)}, found ${describeValue(found)}`;
     }
     case 'unrecognized_keys':
       return unknownKeys(issue);

@@ -11,7 +11,11 @@ import { z } from 'astro/zod';
  * @param dir   the folder of the collection's files: image paths are relative to it
  * @param example a path that is right for this collection, quoted in the error
  */
-export function checkedImage<I extends z.ZodType>(image: () => I, dir: string, example = '../../../assets/art/roads-highway.svg') {
+export function checkedImage<I extends z.ZodType>(
+  image: () => I,
+  dir: string,
+  example = '../../../assets/art/roads-highway.svg',
+) {
   // Astro types image() as an object schema, but it parses the path string: say so, so the pipe type-checks.
   const fromPath = () => image() as unknown as z.ZodType<z.output<I>, string>;
   return () =>

@@ -4,4 +4,9 @@
  * that folder's registry: schemas.ts here, components.ts for the page.
  */
 export { actionSchema } from '../../components/service/sections/fields';
-export { serviceSectionSchema, sectionSchemas, sectionTypes, type SectionTypeName } from '../../components/service/sections/schemas';
+export {
+  serviceSectionSchema,
+  sectionSchemas,
+  sectionTypes,
+  type SectionTypeName,
+} from '../../components/service/sections/schemas';

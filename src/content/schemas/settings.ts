@@ -4,11 +4,18 @@ import { contentWarnings } from './warnings';
 
 export const settingsSchema = z
   .strictObject({
-    brand: text.meta({ title: 'Firm name' }).describe('Firm name, shown in the header, footer, page titles and emails.'),
-    email: z.email().meta({ title: 'Email address' }).describe('Mailbox that receives mandates and every email link on the site.'),
+    brand: text
+      .meta({ title: 'Firm name' })
+      .describe('Firm name, shown in the header, footer, page titles and emails.'),
+    email: z
+      .email()
+      .meta({ title: 'Email address' })
+      .describe('Mailbox that receives mandates and every email link on the site.'),
     phone: z
       .strictObject({
-        display: text.meta({ title: 'Phone number as shown' }).describe('Phone number as visitors read it, e.g. "+91 124 400 0000".'),
+        display: text
+          .meta({ title: 'Phone number as shown' })
+          .describe('Phone number as visitors read it, e.g. "+91 124 400 0000".'),
         tel: z
           .string()
           .regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces')
@@ -37,8 +44,13 @@ export const settingsSchema = z
           .describe('Which network: chooses the icon in the footer.'),
         label: text
           .meta({ title: 'Name read aloud' })
-          .describe("What screen readers say for the icon link in the footer: the network's name, the same in every language."),
-        url: z.url({ protocol: /^https$/ }).meta({ title: 'Profile address' }).describe('Full https:// address of the profile the icon opens.'),
+          .describe(
+            "What screen readers say for the icon link in the footer: the network's name, the same in every language.",
+          ),
+        url: z
+          .url({ protocol: /^https$/ })
+          .meta({ title: 'Profile address' })
+          .describe('Full https:// address of the profile the icon opens.'),
       }),
       {
         min: 0,
@@ -70,7 +82,9 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The settings' words, one file per language (src/content/settings/<language>/site-text.yaml). */
 export const siteTextSchema = z
   .strictObject({
-    tagline: text.meta({ title: 'Tagline under the firm name' }).describe('One line under the firm name at the top of the home page.'),
+    tagline: text
+      .meta({ title: 'Tagline under the firm name' })
+      .describe('One line under the firm name at the top of the home page.'),
     description: z
       .string()
       .min(50)
@@ -95,8 +109,14 @@ export const siteTextSchema = z
       .min(1)
       .meta({ title: 'Business hours' })
       .describe('Business hours on the contact page, one row per group of days.'),
-    responseTime: text.meta({ title: 'Reply time' }).describe('Promise about reply time, shown with the business hours.'),
-    regions: z.array(text).min(1).meta({ title: 'Regions served' }).describe('Regions served, joined with " · " in the footer.'),
+    responseTime: text
+      .meta({ title: 'Reply time' })
+      .describe('Promise about reply time, shown with the business hours.'),
+    regions: z
+      .array(text)
+      .min(1)
+      .meta({ title: 'Regions served' })
+      .describe('Regions served, joined with " · " in the footer.'),
   })
   .meta({ title: 'Words about the firm' })
   .describe('The words about the firm in one language: tagline, description, address, hours, reply time, regions.');
@@ -110,6 +130,11 @@ contentWarnings.add(settingsSchema, {
     const dialled = settings.phone.tel.replace(/\D/g, '');
     return shown === dialled
       ? []
-      : [{ path: ['phone', 'display'], message: `shows the digits ${shown} but phone.tel dials ${dialled}: make them the same number` }];
+      : [
+          {
+            path: ['phone', 'display'],
+            message: `shows the digits ${shown} but phone.tel dials ${dialled}: make them the same number`,
+          },
+        ];
   },
 });

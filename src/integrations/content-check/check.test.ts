@@ -30,12 +30,15 @@ function site(mutate: (edit: Edit, root: string) => void = () => {}) {
 }
 
 /** Errors and warnings, with paths relative to the copy (so they read src/content/…). */
-const check = (root: string, draftTranslations = {}) => checkContent(join(root, 'src/content'), { relativeTo: root, draftTranslations });
+const check = (root: string, draftTranslations = {}) =>
+  checkContent(join(root, 'src/content'), { relativeTo: root, draftTranslations });
 const errorsOf = (mutate: Parameters<typeof site>[0]) => check(site(mutate)).errors;
 
 /** 1-based number of the first line of `file` (in the copy) containing `text`. */
 function lineOf(root: string, file: string, text: string) {
-  const index = readFileSync(join(root, 'src/content', file), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = readFileSync(join(root, 'src/content', file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
   expect(index, `${text} not found in ${file}`).toBeGreaterThanOrEqual(0);
   return index + 1;
 }
@@ -43,17 +46,32 @@ function lineOf(root: string, file: string, text: string) {
 /** Breaks one file and returns its errors together with the line of `marker` in the broken file. */
 function broken(file: string, change: (text: string) => string, marker: string) {
   const root = site((edit) => edit(file, change));
-  return { errors: check(root).errors, line: lineOf(root, file, marker), at: `src/content/${file}:${lineOf(root, file, marker)}` };
+  return {
+    errors: check(root).errors,
+    line: lineOf(root, file, marker),
+    at: `src/content/${file}:${lineOf(root, file, marker)}`,
+  };
 }
 
 describe('the fixture site', () => {
   it('passes without errors or warnings, every entry parsed by its schema, in order', () => {
     const { errors, warnings, entries } = check(site());
     expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });
-    expect(entries.team.filter((entry) => entry.locale === 'en').map((entry) => [entry.id, entry.data.order])).toEqual([['first', 1], ['second', 2]]);
-    expect(entries.services[0]).toMatchObject({ id: 'advisory', locale: 'en', file: 'src/content/services/en/advisory.md' });
+    expect(entries.team.filter((entry) => entry.locale === 'en').map((entry) => [entry.id, entry.data.order])).toEqual([
+      ['first', 1],
+      ['second', 2],
+    ]);
+    expect(entries.services[0]).toMatchObject({
+      id: 'advisory',
+      locale: 'en',
+      file: 'src/content/services/en/advisory.md',
+    });
     // Every language's entries, each with its language and the id of its original.
-    expect(entries.services[1]).toMatchObject({ id: 'advisory', locale: 'ar', file: 'src/content/services/ar/advisory.md' });
+    expect(entries.services[1]).toMatchObject({
+      id: 'advisory',
+      locale: 'ar',
+      file: 'src/content/services/ar/advisory.md',
+    });
     expect(entries.ui.map((entry) => entry.locale)).toEqual(['en', 'ar']);
     // Parsed, not just read: defaults applied.
     expect(entries.getStartedPage[0]!.data.models.items.map((model) => model.featured)).toEqual([false, true]);
@@ -69,18 +87,30 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
 
   it('a missing nested field, on the line of its parent', () => {
     const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: .*\n/m, ''), 'phone:');
-    expect(errors).toEqual([`${at}: field "phone.tel" is missing (add it: The same number as a tap on it dials: "+" and digits only, no spaces)`]);
+    expect(errors).toEqual([
+      `${at}: field "phone.tel" is missing (add it: The same number as a tap on it dials: "+" and digits only, no spaces)`,
+    ]);
   });
 
   it('a value of the wrong type', () => {
-    const { errors, at } = broken('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first'), 'order: first');
+    const { errors, at } = broken(
+      'team/en/first.md',
+      (text) => text.replace(/^order: .*$/m, 'order: first'),
+      'order: first',
+    );
     expect(errors).toEqual([`${at}: field "order" should be a number, found "first"`]);
   });
 
   it('text that YAML reads as a number, or cuts short at " #"', () => {
     const code = broken('pages/en/not-found.yaml', (text) => text.replace(/^code: .*$/m, 'code: 404'), 'code:');
-    expect(code.errors).toEqual([`${code.at}: field "code" should be text, found the number 404 (put the value in double quotes to keep it as text)`]);
-    const cut = broken('pages/en/home.yaml', (text) => text.replace(/^ {2}learnMore: .*$/m, '  learnMore: #more'), 'learnMore:');
+    expect(code.errors).toEqual([
+      `${code.at}: field "code" should be text, found the number 404 (put the value in double quotes to keep it as text)`,
+    ]);
+    const cut = broken(
+      'pages/en/home.yaml',
+      (text) => text.replace(/^ {2}learnMore: .*$/m, '  learnMore: #more'),
+      'learnMore:',
+    );
     expect(cut.errors).toEqual([
       `${cut.at}: field "services.learnMore" should be text, found an empty value (everything after " #" is a comment: put the value in double quotes)`,
     ]);
@@ -95,12 +125,22 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a list written as one line of text: one message, not a second one about its length', () => {
-    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'), 'highlights:');
-    expect(errors).toEqual([`${at}: field "highlights" should be a list (one "- item" per line), found "fast, thorough"`]);
+    const { errors, at } = broken(
+      'services/en/advisory.md',
+      (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'),
+      'highlights:',
+    );
+    expect(errors).toEqual([
+      `${at}: field "highlights" should be a list (one "- item" per line), found "fast, thorough"`,
+    ]);
   });
 
   it('an unknown section type, naming the types there are', () => {
-    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('- type: table', '- type: gallery'), 'type: gallery');
+    const { errors, at } = broken(
+      'services/en/advisory.md',
+      (text) => text.replace('- type: table', '- type: gallery'),
+      'type: gallery',
+    );
     expect(errors).toEqual([
       `${at}: field "sections[1].type" should be one of "capabilities", "why-list", "portfolio", "focus-sectors", ` +
         '"approach-cards", "process-steps", "table", "market-points", "industry-cards", "engagement-approach", ' +
@@ -109,7 +149,11 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a missing image file', () => {
-    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('art/sample.svg', 'art/nope.svg'), 'nope.svg');
+    const { errors, at } = broken(
+      'services/en/advisory.md',
+      (text) => text.replace('art/sample.svg', 'art/nope.svg'),
+      'nope.svg',
+    );
     expect(errors).toEqual([
       `${at}: field "sections[0].items[0].image" points to no image file: ../../../assets/art/nope.svg ` +
         '(paths are relative to the Markdown file, e.g. ../../../assets/art/roads-highway.svg)',
@@ -117,23 +161,45 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('an invalid email address', () => {
-    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^email: .*$/m, 'email: mandates-at-sample'), 'email:');
-    expect(errors).toEqual([`${at}: field "email" should be an email address such as name@firm.com, found "mandates-at-sample"`]);
+    const { errors, at } = broken(
+      'settings/site.yaml',
+      (text) => text.replace(/^email: .*$/m, 'email: mandates-at-sample'),
+      'email:',
+    );
+    expect(errors).toEqual([
+      `${at}: field "email" should be an email address such as name@firm.com, found "mandates-at-sample"`,
+    ]);
   });
 
   it('a page description over 160 characters', () => {
     const long = 'Capital advisory across India, the Gulf and Canada. '.repeat(4).slice(0, 172);
-    const { errors, at } = broken('pages/en/home.yaml', (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`), '  description:');
-    expect(errors).toEqual([`${at}: field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`]);
+    const { errors, at } = broken(
+      'pages/en/home.yaml',
+      (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`),
+      '  description:',
+    );
+    expect(errors).toEqual([
+      `${at}: field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`,
+    ]);
   });
 
   it('": " inside a value: quote it', () => {
-    const { errors, at } = broken('process/en/2-second.yaml', (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'), 'Qualify:');
-    expect(errors).toEqual([`${at}: the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`]);
+    const { errors, at } = broken(
+      'process/en/2-second.yaml',
+      (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'),
+      'Qualify:',
+    );
+    expect(errors).toEqual([
+      `${at}: the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`,
+    ]);
   });
 
   it('": " inside a list item: quote the item', () => {
-    const { errors, at } = broken('services/en/advisory.md', (text) => text.replace('  - A highlight', '  - Note: a highlight'), 'Note:');
+    const { errors, at } = broken(
+      'services/en/advisory.md',
+      (text) => text.replace('  - A highlight', '  - Note: a highlight'),
+      'Note:',
+    );
     expect(errors).toEqual([
       `${at}: field "highlights[0]" should be text, found a group of fields (the ": " made it a field: put the whole item in double quotes: - "Note: a highlight")`,
     ]);
@@ -141,16 +207,28 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
 
   it('a line indented too far, reported on that line rather than the one before', () => {
     const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '      tel: '), 'tel:');
-    expect(errors).toEqual([`${at}: this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with`]);
+    expect(errors).toEqual([
+      `${at}: this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with`,
+    ]);
   });
 
   it('a tab, a field written twice, an unclosed quote', () => {
     const tab = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '\ttel: '), 'tel:');
     expect(tab.errors).toEqual([`${tab.at}: a tab is used for indenting: indent with spaces only`]);
-    const twice = broken('settings/en/site-text.yaml', (text) => text.replace(/^(tagline: .*)$/m, '$1\ntagline: Again.'), 'Again.');
+    const twice = broken(
+      'settings/en/site-text.yaml',
+      (text) => text.replace(/^(tagline: .*)$/m, '$1\ntagline: Again.'),
+      'Again.',
+    );
     expect(twice.errors).toEqual([`${twice.at}: this field is written twice at the same level: keep one`]);
-    const quote = broken('settings/en/site-text.yaml', (text) => text.replace(/^tagline: (.*)$/m, 'tagline: "$1'), 'tagline:');
-    expect(quote.errors).toEqual([`${quote.at}: a value opens a quote but does not close it: end it with the same quote mark`]);
+    const quote = broken(
+      'settings/en/site-text.yaml',
+      (text) => text.replace(/^tagline: (.*)$/m, 'tagline: "$1'),
+      'tagline:',
+    );
+    expect(quote.errors).toEqual([
+      `${quote.at}: a value opens a quote but does not close it: end it with the same quote mark`,
+    ]);
   });
 
   it('Markdown without its fields block', () => {
@@ -174,7 +252,11 @@ describe('rules of the schemas, in the same plain words', () => {
   it('lists hold what the layout can, and a limit says why: a headline of five lines, no why-us points', () => {
     const errors = errorsOf((edit) =>
       edit('pages/en/home.yaml', (text) =>
-        text.replace('    - One line.', ['One.', 'Two.', 'Three.', 'Four.', 'Five.'].map((line) => `    - ${line}`).join('\n'))
+        text
+          .replace(
+            '    - One line.',
+            ['One.', 'Two.', 'Three.', 'Four.', 'Five.'].map((line) => `    - ${line}`).join('\n'),
+          )
           .replace(/^ {2}points:\n(?: {4}.*\n| {6}.*\n)+/m, '  points: []\n'),
       ),
     );
@@ -186,8 +268,14 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('at most one featured model, one primary office; cards need their items', () => {
     const errors = errorsOf((edit) => {
-      edit('pages/en/get-started.yaml', (text) => text.replace('      description: A monthly fee.', '      description: A monthly fee.\n      featured: true').replace(/^ {6}items:\n {8}- A summary$/m, '      items: []'));
-      edit('pages/en/contact.yaml', (text) => text.replace('      label: Presence', '      label: Presence\n      primary: true'));
+      edit('pages/en/get-started.yaml', (text) =>
+        text
+          .replace('      description: A monthly fee.', '      description: A monthly fee.\n      featured: true')
+          .replace(/^ {6}items:\n {8}- A summary$/m, '      items: []'),
+      );
+      edit('pages/en/contact.yaml', (text) =>
+        text.replace('      label: Presence', '      label: Presence\n      primary: true'),
+      );
     });
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
       'field "offices.items" marks more than one office as primary: keep primary: true on one',
@@ -197,13 +285,25 @@ describe('rules of the schemas, in the same plain words', () => {
   });
 
   it('links: site paths only where the site links to itself', () => {
-    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: https://example.com'), 'https://example.com');
-    expect(errors).toEqual([`${at}: field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`]);
+    const { errors, at } = broken(
+      'pages/en/team.yaml',
+      (text) => text.replace('href: /contact', 'href: https://example.com'),
+      'https://example.com',
+    );
+    expect(errors).toEqual([
+      `${at}: field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`,
+    ]);
   });
 
   it('page titles long enough for search results', () => {
-    const { errors, at } = broken('pages/en/how-we-work.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'), 'title: Process');
-    expect(errors).toEqual([`${at}: field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`]);
+    const { errors, at } = broken(
+      'pages/en/how-we-work.yaml',
+      (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'),
+      'title: Process',
+    );
+    expect(errors).toEqual([
+      `${at}: field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`,
+    ]);
   });
 
   it('service pages: alt text with every image, table rows as wide as the columns, a form for form buttons, known form types', () => {
@@ -213,12 +313,17 @@ describe('rules of the schemas, in the same plain words', () => {
           .replace('        alt: A navy rectangle\n', '')
           .replace('      - [Towers, 12%]', '      - [Towers]')
           .replace('  type: infrastructure', '  type: crypto')
-          .replace('hero:\n', 'hero:\n  actions:\n    - kind: email\n      label: Write\n      href: mailto:someone@sample.com\n'),
+          .replace(
+            'hero:\n',
+            'hero:\n  actions:\n    - kind: email\n      label: Write\n      href: mailto:someone@sample.com\n',
+          ),
       ),
     );
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
       'field "hero.actions[0].href" is not allowed',
-      expect.stringMatching(/^field "form.type" should be one of "infrastructure", "private-equity", "real-estate-dubai", "real-estate-india", found "crypto"$/),
+      expect.stringMatching(
+        /^field "form.type" should be one of "infrastructure", "private-equity", "real-estate-dubai", "real-estate-india", found "crypto"$/,
+      ),
       'field "sections[0].items[0].alt" must come with an image, and an image with alt text: give both or neither',
       'field "sections[1].rows[0]" has 1 cells but the table has 2 columns',
     ]);
@@ -226,7 +331,11 @@ describe('rules of the schemas, in the same plain words', () => {
 
   it('a form button on a page without a form', () => {
     const errors = errorsOf((edit) =>
-      edit('services/en/advisory.md', (text) => text.replace(/^form:\n(?: {2}.*\n)+/m, '').replace('hero:\n', 'hero:\n  actions:\n    - kind: form\n      label: Ask\n')),
+      edit('services/en/advisory.md', (text) =>
+        text
+          .replace(/^form:\n(?: {2}.*\n)+/m, '')
+          .replace('hero:\n', 'hero:\n  actions:\n    - kind: form\n      label: Ask\n'),
+      ),
     );
     expect(errors.map((error) => error.replace(/^[^ ]+ /, ''))).toEqual([
       'field "hero.actions[0].kind" is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp',
@@ -264,7 +373,11 @@ describe('rules across files', () => {
   });
 
   it('two pages with the same title in search results', () => {
-    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'), 'Sample home page title');
+    const { errors, at } = broken(
+      'pages/en/team.yaml',
+      (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'),
+      'Sample home page title',
+    );
     expect(errors).toEqual([
       `${at}: field "meta.title" is "Sample home page title", the same as in src/content/pages/en/home.yaml (each page needs its own title in search results)`,
     ]);
@@ -298,7 +411,9 @@ describe('rules across files', () => {
       'src/content/pages/en/team.yaml: file is missing (the site needs it)',
       'src/content/process/en: no *.yaml file (the site needs at least one)',
     ]);
-    expect(warnings).toEqual(['warning: src/content/services/en/notes.txt: this file is not used by the site (the files here must be named *.md)']);
+    expect(warnings).toEqual([
+      'warning: src/content/services/en/notes.txt: this file is not used by the site (the files here must be named *.md)',
+    ]);
   });
 });
 
@@ -310,7 +425,9 @@ describe('links from content, checked against the pages the build made', () => {
     });
     // Every page in both languages: the Arabic files' links lead to the Arabic pages.
     const built = new Map(
-      ['/', '/contact', '/get-started', '/how-we-work', '/team'].flatMap((path) => [path, localizeHref(path, 'ar')]).map((path) => [path, /^\/(ar)?$/.test(path) ? '<section id="services">' : '']),
+      ['/', '/contact', '/get-started', '/how-we-work', '/team']
+        .flatMap((path) => [path, localizeHref(path, 'ar')])
+        .map((path) => [path, /^\/(ar)?$/.test(path) ? '<section id="services">' : '']),
     );
     expect(brokenLinks(check(root).links, built)).toEqual([
       `src/content/ui/en/labels.yaml:${lineOf(root, 'ui/en/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
@@ -324,7 +441,10 @@ describe('links from content, checked against the pages the build made', () => {
 describe('links from content, checked before the build against the pages the content makes', () => {
   it('a link in Markdown text to no page, or to a heading the page does not have, on its line in the file', () => {
     const root = site((edit) => {
-      edit('legal/en/privacy.md', (text) => `${text}\nSee [our fees](/no-such-page) and [the terms](/disclaimer#no-such-heading).\n`);
+      edit(
+        'legal/en/privacy.md',
+        (text) => `${text}\nSee [our fees](/no-such-page) and [the terms](/disclaimer#no-such-heading).\n`,
+      );
       edit('services/en/advisory.md', (text) => `${text}\nMore in\n[the team\npage](/tema "Team").\n`);
     });
     const privacy = lineOf(root, 'legal/en/privacy.md', 'our fees');
@@ -339,7 +459,11 @@ describe('links from content, checked before the build against the pages the con
   });
 
   it('a link in a field to no page, without a build', () => {
-    const { errors, at } = broken('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'), '/contcat');
+    const { errors, at } = broken(
+      'pages/en/team.yaml',
+      (text) => text.replace('href: /contact', 'href: /contcat'),
+      '/contcat',
+    );
     expect(errors).toEqual([
       `${at}: field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)`,
     ]);
@@ -350,20 +474,26 @@ describe('links from content, checked before the build against the pages the con
       edit('services/en/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
       edit('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /services/advisory'));
     });
-    expect(errors).toEqual(['src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)']);
+    expect(errors).toEqual([
+      'src/content/services/en/advisory.md: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)',
+    ]);
   });
 
   it('links that lead somewhere pass: a page, a heading of a Markdown page, a service; code and images are no links', () => {
     const root = site((edit) =>
-      edit('legal/en/disclaimer.md', (text) =>
-        `${text}\n## Fees & **charges**\n\nSee [who we are](/privacy#who-we-are), [a service](/services/advisory/), [this](#fees--charges), ` +
+      edit(
+        'legal/en/disclaimer.md',
+        (text) =>
+          `${text}\n## Fees & **charges**\n\nSee [who we are](/privacy#who-we-are), [a service](/services/advisory/), [this](#fees--charges), ` +
           '[ref][r] and `[code](/not-a-link)`.\n\n```\n[fenced](/not-a-link)\n```\n\n![art](/nowhere.svg)\n\n[r]: /team\n',
       ),
     );
     const { errors, links } = check(root);
     expect(errors).toEqual([]);
     // After the build, body links are checked again against the built pages' sections (brokenLinks).
-    expect(links.filter((link) => link.at.startsWith('src/content/legal/')).map(({ what, href }) => [what, href])).toEqual([
+    expect(
+      links.filter((link) => link.at.startsWith('src/content/legal/')).map(({ what, href }) => [what, href]),
+    ).toEqual([
       ['the link "who we are"', '/privacy#who-we-are'],
       ['the link "a service"', '/services/advisory/'],
       ['the link "r"', '/team'],
@@ -412,7 +542,11 @@ describe('files an editor cannot see are wrong', () => {
 
 describe('warnings: the build goes on, and says what is left to do', () => {
   it('a list item indented deeper than the one above, read as part of it: on the deeper line', () => {
-    const root = site((edit) => edit('process/en/1-first.yaml', (text) => text.replace(/^activities:\n {2}- (.*)$/m, 'activities:\n  - $1\n    - A deeper activity')));
+    const root = site((edit) =>
+      edit('process/en/1-first.yaml', (text) =>
+        text.replace(/^activities:\n {2}- (.*)$/m, 'activities:\n  - $1\n    - A deeper activity'),
+      ),
+    );
     const line = lineOf(root, 'process/en/1-first.yaml', 'A deeper activity');
     expect(check(root)).toMatchObject({
       errors: [],
@@ -422,7 +556,6 @@ describe('warnings: the build goes on, and says what is left to do', () => {
       ],
     });
   });
-
 
   it('stand-in values by value alone (the editor keeps no comments): a listed one, a test address, a network’s home page; never a form field’s sample', () => {
     const root = site((edit) => {
@@ -444,7 +577,9 @@ describe('warnings: the build goes on, and says what is left to do', () => {
   });
 
   it('a shown phone number whose digits differ from the dialled one', () => {
-    const root = site((edit) => edit('settings/site.yaml', (text) => text.replace(/^ {2}display: .*$/m, '  display: +44 (0)20 7946 0000')));
+    const root = site((edit) =>
+      edit('settings/site.yaml', (text) => text.replace(/^ {2}display: .*$/m, '  display: +44 (0)20 7946 0000')),
+    );
     expect(check(root)).toMatchObject({
       errors: [],
       warnings: [
@@ -461,17 +596,26 @@ describe('warnings: the build goes on, and says what is left to do', () => {
       '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
     ]);
     expect(contentReport({ errors: [], warnings: [] })).toEqual(['Content OK: no errors, 0 warnings.']);
-    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" still holds a stand-in value "y"'] }).at(-1)).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
-    expect(contentReport({ errors: [], warnings: ['warning: b: field "x" takes this line into the item above'] }).at(-1)).toBe('Content OK: no errors, 1 warning (see each line above).');
+    expect(
+      contentReport({ errors: [], warnings: ['warning: b: field "x" still holds a stand-in value "y"'] }).at(-1),
+    ).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
+    expect(
+      contentReport({ errors: [], warnings: ['warning: b: field "x" takes this line into the item above'] }).at(-1),
+    ).toBe('Content OK: no errors, 1 warning (see each line above).');
   });
 });
 
 describe('npm run check:content', () => {
   it('prints each mistake as one plain line and exits with status 1', () => {
     const root = site((edit) => edit('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
-    const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     // The one warning: the fixture's Arabic sample is a draft (src/content/stand-ins.ts).
-    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 content error, 1 warning: fix each line above (file:line), save, and run the command again.');
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
+    );
     expect(run.stdout).toContain('warning: src/content/*/ar/: the Arabic text is a draft translation');
     expect(run.stdout).toMatch(/first\.md:\d+: field "order" should be a number, found "first"\n/);
     expect(run.status).toBe(1);
@@ -499,7 +643,9 @@ describe('languages: every language against the same schemas, the default langua
 
   it('a translation is checked against the same schema as its original', () => {
     const { errors, at } = broken('services/ar/advisory.md', (text) => text.replace(/^title: .*\n/m, ''), '---');
-    expect(errors).toEqual([`${at.replace(/:\d+$/, '')}: field "title" is missing (add it: Service name on its home page card and in the footer\'s Services list; the service page\'s own heading is the page heading in its top band)`]);
+    expect(errors).toEqual([
+      `${at.replace(/:\d+$/, '')}: field "title" is missing (add it: Service name on its home page card and in the footer's Services list; the service page's own heading is the page heading in its top band)`,
+    ]);
   });
 
   it('links in a translation lead to the pages of its language, and are checked against them', () => {
@@ -509,20 +655,35 @@ describe('languages: every language against the same schemas, the default langua
       `${at}: field "cta.actions[0].href" leads to /ar/contcat, which is no page of this site ` +
         '(the pages are /ar, /ar/contact, /ar/disclaimer, /ar/get-started, /ar/how-we-work, /ar/privacy, /ar/services/advisory, /ar/team)',
     ]);
-    expect(check(site()).links.filter((link) => link.at.startsWith('src/content/pages/ar/team.yaml')).map((link) => link.href)).toContain('/ar/contact');
+    expect(
+      check(site())
+        .links.filter((link) => link.at.startsWith('src/content/pages/ar/team.yaml'))
+        .map((link) => link.href),
+    ).toContain('/ar/contact');
   });
 
   it('a language whose text is a draft: one warning for the language, until its line in src/content/stand-ins.ts is deleted', () => {
     const draft = check(site(), { ar: 'a draft for the tests' }).warnings;
-    expect(draft).toEqual(['warning: src/content/*/ar/: the Arabic text is a draft translation (a draft for the tests), listed in src/content/stand-ins.ts']);
-    expect(contentReport({ errors: [], warnings: draft }).at(-1)).toBe('Content OK: no errors, 1 warning (stand-in values to replace before launch).');
+    expect(draft).toEqual([
+      'warning: src/content/*/ar/: the Arabic text is a draft translation (a draft for the tests), listed in src/content/stand-ins.ts',
+    ]);
+    expect(contentReport({ errors: [], warnings: draft }).at(-1)).toBe(
+      'Content OK: no errors, 1 warning (stand-in values to replace before launch).',
+    );
   });
 
   it('the settings: one file for every language, their words one file per language', () => {
     const { entries } = check(site());
     expect(entries.settings.map((entry) => entry.file)).toEqual(['src/content/settings/site.yaml']);
-    expect(entries.siteText.map((entry) => entry.file)).toEqual(['src/content/settings/en/site-text.yaml', 'src/content/settings/ar/site-text.yaml']);
-    const { errors, at } = broken('settings/ar/site-text.yaml', (text) => text.replace(/^tagline:/m, 'taglin:'), 'taglin:');
+    expect(entries.siteText.map((entry) => entry.file)).toEqual([
+      'src/content/settings/en/site-text.yaml',
+      'src/content/settings/ar/site-text.yaml',
+    ]);
+    const { errors, at } = broken(
+      'settings/ar/site-text.yaml',
+      (text) => text.replace(/^tagline:/m, 'taglin:'),
+      'taglin:',
+    );
     expect(errors).toEqual([
       'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the firm name at the top of the home page)',
       `${at}: field "taglin" is not allowed (did you mean "tagline"?)`,

@@ -72,7 +72,11 @@ export interface ContentCheckOptions {
 type Path = Array<string | number>;
 type Located = { line: number | undefined; message: string };
 /** A valid entry while the check runs: it still knows the line of each of its fields, for the rules across files. */
-type Checked = ContentEntry<unknown> & { lineOf: (path: Path) => number | undefined; body: BodyLink[]; headings: string[] };
+type Checked = ContentEntry<unknown> & {
+  lineOf: (path: Path) => number | undefined;
+  body: BodyLink[];
+  headings: string[];
+};
 /** A link written in a Markdown file's text, with its line in the file. */
 type BodyLink = { line: number; text: string; href: string };
 
@@ -109,7 +113,9 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     for (const locale of locales) {
       const folder = isLocalized(source) ? join(root, source.folder, locale) : join(root, source.folder);
       if (isLocalized(source)) used.set(join(root, source.folder), used.get(join(root, source.folder)) ?? new Set());
-      const files = (existsSync(folder) ? globSync(source.pattern, { cwd: folder }) : []).map((name) => join(folder, name)).sort();
+      const files = (existsSync(folder) ? globSync(source.pattern, { cwd: folder }) : [])
+        .map((name) => join(folder, name))
+        .sort();
       used.set(folder, new Set([...(used.get(folder) ?? []), ...files]));
       const key = `${source.name}:${locale}`;
       named.set(key, []);
@@ -118,7 +124,11 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
 
       if (locale === DEFAULT_LOCALE) {
         if (files.length === 0) {
-          errors.push(single ? `${show(join(folder, source.pattern))}: file is missing (the site needs it)` : `${show(folder)}: no ${source.pattern} file (the site needs at least one)`);
+          errors.push(
+            single
+              ? `${show(join(folder, source.pattern))}: file is missing (the site needs it)`
+              : `${show(folder)}: no ${source.pattern} file (the site needs at least one)`,
+          );
         }
         originals = files;
       } else {
@@ -130,9 +140,13 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
           );
         }
         // Until a translation exists, that language's page shows the original's text (a warning, not a mistake).
-        for (const file of originals.filter((other) => !files.some((translated) => basename(translated) === basename(other)))) {
+        for (const file of originals.filter(
+          (other) => !files.some((translated) => basename(translated) === basename(other)),
+        )) {
           untranslated.get(key)!.add(basename(file, extname(file)));
-          warnings.push(`warning: ${show(file)}: has no ${languageName(locale)} translation (${show(join(folder, basename(file)))}): its ${languageName(locale)} page shows this text meanwhile`);
+          warnings.push(
+            `warning: ${show(file)}: has no ${languageName(locale)} translation (${show(join(folder, basename(file)))}): its ${languageName(locale)} page shows this text meanwhile`,
+          );
         }
       }
 
@@ -141,25 +155,52 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
         const id = basename(file, extname(file));
         if (locale !== DEFAULT_LOCALE && !originals.some((other) => basename(other) === basename(file))) continue;
         if (!single && !ADDRESS_NAME.test(id)) {
-          const twin = files.find((other) => other !== file && basename(other).toLowerCase() === basename(file).toLowerCase());
+          const twin = files.find(
+            (other) => other !== file && basename(other).toLowerCase() === basename(file).toLowerCase(),
+          );
           errors.push(
             `${show(file)}: the file name becomes the page address, so use lower-case letters, digits and dashes only ` +
-              `(e.g. ${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'new-page'}${extname(file)})` +
+              `(e.g. ${
+                id
+                  .toLowerCase()
+                  .replace(/[^a-z0-9]+/g, '-')
+                  .replace(/^-|-$/g, '') || 'new-page'
+              }${extname(file)})` +
               (twin ? `; as it is, it would take the address of ${show(twin)}` : ''),
           );
           continue;
         }
         if (isLocalized(source)) localesWithText.add(locale);
         named.get(key)!.push(id);
-        const schema = typeof source.schema === 'function' ? source.schema({ image: imageStub, folder: dirname(file) }) : source.schema;
+        const schema =
+          typeof source.schema === 'function'
+            ? source.schema({ image: imageStub, folder: dirname(file) })
+            : source.schema;
         const result = checkFile(file, schema);
         errors.push(...result.errors.map(({ line, message }) => `${show(file)}${line ? `:${line}` : ''}: ${message}`));
-        warnings.push(...result.warnings.map(({ line, message }) => `warning: ${show(file)}${line ? `:${line}` : ''}: ${message}`));
-        if (result.data !== undefined) valid.push({ id, locale, file: show(file), data: result.data, lineOf: result.lineOf, body: result.body, headings: result.headings });
+        warnings.push(
+          ...result.warnings.map(({ line, message }) => `warning: ${show(file)}${line ? `:${line}` : ''}: ${message}`),
+        );
+        if (result.data !== undefined)
+          valid.push({
+            id,
+            locale,
+            file: show(file),
+            data: result.data,
+            lineOf: result.lineOf,
+            body: result.body,
+            headings: result.headings,
+          });
       }
       // Entries are listed by `order`, two with the same number by file name (src/lib/order.ts): a clash the editor
       // could not catch before saving still builds, in a fixed order, and is only worth a warning.
-      warnings.push(...duplicates(valid, ['order'], 'both are shown, listed by file name; give each file its own number to choose').map((message) => `warning: ${message}`));
+      warnings.push(
+        ...duplicates(
+          valid,
+          ['order'],
+          'both are shown, listed by file name; give each file its own number to choose',
+        ).map((message) => `warning: ${message}`),
+      );
       const order = (entry: { data: unknown }) => (entry.data as { order?: number }).order ?? 0;
       list.push(...valid.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id)));
     }
@@ -177,7 +218,12 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   // A file in a content folder that no pattern takes is silently left out of the site.
   for (const [folder, files] of used) {
     if (!existsSync(folder)) continue;
-    const patterns = sources.filter((source) => (isLocalized(source) ? LOCALE_CODES.map((locale) => join(root, source.folder, locale)) : [join(root, source.folder)]).includes(folder));
+    const patterns = sources.filter((source) =>
+      (isLocalized(source)
+        ? LOCALE_CODES.map((locale) => join(root, source.folder, locale))
+        : [join(root, source.folder)]
+      ).includes(folder),
+    );
     for (const name of readdirSync(folder).sort()) {
       const file = join(folder, name);
       if (name.startsWith('.') || files.has(file) || !statSync(file).isFile()) continue;
@@ -194,7 +240,9 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
   for (const locale of LOCALE_CODES) {
     const note = (options.draftTranslations ?? DRAFT_TRANSLATIONS)[locale];
     if (note && localesWithText.has(locale)) {
-      warnings.push(`warning: src/content/*/${locale}/: the ${languageName(locale)} text is a draft translation (${note}), listed in src/content/stand-ins.ts`);
+      warnings.push(
+        `warning: src/content/*/${locale}/: the ${languageName(locale)} text is a draft translation (${note}), listed in src/content/stand-ins.ts`,
+      );
     }
   }
 
@@ -204,9 +252,17 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
       .filter(({ path, value }) => path.at(-1) === 'href' && typeof value === 'string' && value.startsWith('/'))
       .map(({ path, value }) => {
         const line = entry.lineOf(path);
-        return { at: `${entry.file}${line ? `:${line}` : ''}`, what: `field "${formatPath(path)}"`, href: localizeHref(value as string, entry.locale) };
+        return {
+          at: `${entry.file}${line ? `:${line}` : ''}`,
+          what: `field "${formatPath(path)}"`,
+          href: localizeHref(value as string, entry.locale),
+        };
       }),
-    ...entry.body.map(({ line, text, href }) => ({ at: `${entry.file}:${line}`, what: `the link ${describeValue(text)}`, href: localizeHref(href, entry.locale) })),
+    ...entry.body.map(({ line, text, href }) => ({
+      at: `${entry.file}:${line}`,
+      what: `the link ${describeValue(text)}`,
+      href: localizeHref(href, entry.locale),
+    })),
   ]);
 
   // The pages the content makes, known before the build, in every language (a page whose text is not translated is
@@ -223,7 +279,9 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
       const shown = (id?: string) => {
         const fallback = id === undefined ? missing.size > 0 : missing.has(id);
         const textLocale = fallback ? DEFAULT_LOCALE : locale;
-        return entries[source.name]?.find((entry) => entry.locale === textLocale && (id === undefined || entry.id === id));
+        return entries[source.name]?.find(
+          (entry) => entry.locale === textLocale && (id === undefined || entry.id === id),
+        );
       };
       // A page is made whether or not its file is valid (its own mistake is reported above): links to it are right.
       if (typeof source.route === 'string') {
@@ -247,7 +305,9 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     errors,
     warnings,
     links,
-    entries: Object.fromEntries(Object.entries(entries).map(([name, list]) => [name, strip(list)])) as ContentCheckResult['entries'],
+    entries: Object.fromEntries(
+      Object.entries(entries).map(([name, list]) => [name, strip(list)]),
+    ) as ContentCheckResult['entries'],
     fallbackRoutes: fallbackRoutes.sort(),
   };
 }
@@ -255,7 +315,8 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
 /** Every value in parsed data, with its path. */
 function valuesAt(data: unknown, path: Path): Array<{ path: Path; value: unknown }> {
   if (Array.isArray(data)) return data.flatMap((item, index) => valuesAt(item, [...path, index]));
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => valuesAt(value, [...path, key]));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, value]) => valuesAt(value, [...path, key]));
   return [{ path, value: data }];
 }
 
@@ -277,12 +338,18 @@ const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undefined>, publicDir: string) {
   return links.flatMap(({ at, what, href }) => {
     // The pages of the link's own language.
-    const known = [...routes.keys()].filter((route) => localeOfPath(route) === localeOfPath(href)).sort().join(', ');
+    const known = [...routes.keys()]
+      .filter((route) => localeOfPath(route) === localeOfPath(href))
+      .sort()
+      .join(', ');
     const { path, anchor } = target(href);
     if (isFile(path)) {
-      return existsSync(publicDir) && !existsSync(join(publicDir, decodeURIComponent(path))) ? [`${at}: ${what} leads to ${path}, which is no file of this site (files are kept in public/)`] : [];
+      return existsSync(publicDir) && !existsSync(join(publicDir, decodeURIComponent(path)))
+        ? [`${at}: ${what} leads to ${path}, which is no file of this site (files are kept in public/)`]
+        : [];
     }
-    if (!routes.has(path)) return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    if (!routes.has(path))
+      return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
     const sections = routes.get(path);
     if (anchor && sections && !sections.has(anchor)) {
       const named = sections.size ? ` (its sections are ${[...sections].map((id) => `#${id}`).join(', ')})` : '';
@@ -299,12 +366,17 @@ function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undef
 export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
   return links.flatMap(({ at, what, href }) => {
     // The pages of the link's own language.
-    const known = [...pages.keys()].filter((page) => localeOfPath(page) === localeOfPath(href)).sort().join(', ');
+    const known = [...pages.keys()]
+      .filter((page) => localeOfPath(page) === localeOfPath(href))
+      .sort()
+      .join(', ');
     const { path, anchor } = target(href);
     if (isFile(path)) return [];
     const html = pages.get(path);
-    if (html === undefined) return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
-    if (anchor && !html.includes(`id="${anchor}"`)) return [`${at}: ${what} leads to ${href}, but ${path} has no section #${anchor}`];
+    if (html === undefined)
+      return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    if (anchor && !html.includes(`id="${anchor}"`))
+      return [`${at}: ${what} leads to ${href}, but ${path} has no section #${anchor}`];
     return [];
   });
 }
@@ -318,14 +390,18 @@ function duplicates(list: Checked[], path: Path, fix: string) {
     if (value === undefined) continue;
     const first = seen.get(value);
     const line = entry.lineOf(path);
-    if (first) errors.push(`${entry.file}${line ? `:${line}` : ''}: field "${formatPath(path)}" is ${describeValue(value)}, the same as in ${first} (${fix})`);
+    if (first)
+      errors.push(
+        `${entry.file}${line ? `:${line}` : ''}: field "${formatPath(path)}" is ${describeValue(value)}, the same as in ${first} (${fix})`,
+      );
     else seen.set(value, entry.file);
   }
   return errors;
 }
 
 /** A warning about a value to replace before launch: a stand-in, or a draft translation. */
-const isStandIn = (warning: string) => warning.includes('still holds a stand-in value') || warning.includes('is a draft translation');
+const isStandIn = (warning: string) =>
+  warning.includes('still holds a stand-in value') || warning.includes('is a draft translation');
 
 /** The result as the build and `npm run check:content` print it: errors, then warnings, then a one-line verdict. */
 export function contentReport({ errors, warnings }: Pick<ContentCheckResult, 'errors' | 'warnings'>) {
@@ -366,9 +442,14 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
   let headings: string[] = [];
   if (file.endsWith('.md')) {
     const lines = text.split(/\r?\n/);
-    if (!/^---\s*$/.test(lines[0] ?? '')) return fail(1, 'the file should start with a line of three dashes --- followed by its fields');
+    if (!/^---\s*$/.test(lines[0] ?? ''))
+      return fail(1, 'the file should start with a line of three dashes --- followed by its fields');
     const end = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line));
-    if (end === -1) return fail(lines.length, 'the fields at the top are not closed: add a line of three dashes --- after the last field');
+    if (end === -1)
+      return fail(
+        lines.length,
+        'the fields at the top are not closed: add a line of three dashes --- after the last field',
+      );
     source = lines.slice(1, end).join('\n');
     offset = 1;
     markdown = lines.slice(end + 1).join('\n');
@@ -393,17 +474,23 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
   const result = schema.safeParse(data, { error: contentErrorMap, reportInput: true });
   const issues = result.success ? [] : result.error.issues;
   // A value of the wrong type fails the length rules of that field too: report the type only.
-  const mistyped = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)));
+  const mistyped = new Set(
+    issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)),
+  );
   const errors = issues
     .filter((issue) => issue.code === 'invalid_type' || !mistyped.has(JSON.stringify(issue.path)))
     .flatMap((issue): Located[] => {
       const path = issue.path as Path;
       if (issue.code === 'unrecognized_keys') {
         const lines = issue.message.split('\n');
-        return issue.keys.map((key, index) => ({ line: locate([...path, key]), message: `field "${formatPath([...path, key])}" ${lines[index]}` }));
+        return issue.keys.map((key, index) => ({
+          line: locate([...path, key]),
+          message: `field "${formatPath([...path, key])}" ${lines[index]}`,
+        }));
       }
       const line = locate(path);
-      if (path.length === 0) return [{ line, message: `the file should hold fields (name: value lines), found ${describeValue(data)}` }];
+      if (path.length === 0)
+        return [{ line, message: `the file should hold fields (name: value lines), found ${describeValue(data)}` }];
       return [{ line, message: `field "${formatPath(path)}" ${issue.message}${sourceHint(issue, lineText(line))}` }];
     })
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -415,7 +502,10 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
     ...stated.map(({ path, message }) => ({ line: locate(path), message: `field "${formatPath(path)}" ${message}` })),
   ];
   return {
-    errors: errors.filter((error, index) => errors.findIndex((other) => other.message === error.message && other.line === error.line) === index),
+    errors: errors.filter(
+      (error, index) =>
+        errors.findIndex((other) => other.message === error.message && other.line === error.line) === index,
+    ),
     warnings,
     ...(result.success ? { data: result.data } : {}),
     lineOf: locate,
@@ -424,7 +514,13 @@ function checkFile(file: string, schema: z.ZodType): FileResult {
   };
 }
 
-const fail = (line: number | undefined, message: string): FileResult => ({ errors: [{ line, message }], warnings: [], lineOf: () => undefined, body: [], headings: [] });
+const fail = (line: number | undefined, message: string): FileResult => ({
+  errors: [{ line, message }],
+  warnings: [],
+  lineOf: () => undefined,
+  body: [],
+  headings: [],
+});
 
 /**
  * The offset of the first byte that is not UTF-8 text, if any: a byte of another encoding (Latin-1, Windows-1252:
@@ -433,10 +529,19 @@ const fail = (line: number | undefined, message: string): FileResult => ({ error
 function notUtf8(bytes: Buffer): number | undefined {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 0;
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const byte = bytes[index]!;
     if (byte === 0) return index;
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte <= 0xdf
+          ? 2
+          : byte >= 0xe0 && byte <= 0xef
+            ? 3
+            : byte >= 0xf0 && byte <= 0xf4
+              ? 4
+              : 0;
     if (length === 0) return index;
     if (length > 1) {
       try {
@@ -471,13 +576,17 @@ function markdownLinks(markdown: string, firstLine: number): BodyLink[] {
   const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
   const found: Array<BodyLink & { index: number }> = [];
   const add = (index: number, label: string, href: string) => {
-    if (href.startsWith('/') && !href.startsWith('//')) found.push({ index, line: lineAt(index), text: label.replace(/\s+/g, ' ').trim(), href });
+    if (href.startsWith('/') && !href.startsWith('//'))
+      found.push({ index, line: lineAt(index), text: label.replace(/\s+/g, ' ').trim(), href });
   };
-  for (const match of text.matchAll(/(!?)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(\s*(?:<([^>\n]*)>|([^\s)]+))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g)) {
+  for (const match of text.matchAll(
+    /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(?:<([^>\n]*)>|([^\s)]+))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
+  )) {
     if (!match[1]) add(match.index, match[2]!, match[3] ?? match[4]!);
   }
   for (const match of text.matchAll(/^ {0,3}\[([^\]]+)\]:\s*<?([^\s>]+)>?/gm)) add(match.index, match[1]!, match[2]!);
-  for (const match of text.matchAll(/<a\b[^>]*?\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi)) add(match.index, match[2]!.replace(/<[^>]*>/g, ''), match[1]!);
+  for (const match of text.matchAll(/<a\b[^>]*?\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi))
+    add(match.index, match[2]!.replace(/<[^>]*>/g, ''), match[1]!);
   return found.sort((a, b) => a.index - b.index).map(({ line, text, href }) => ({ line, text, href }));
 }
 
@@ -493,8 +602,14 @@ function headingIds(markdown: string) {
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]*>/g, '')
       .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
-      .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' })[entity]!);
-    const slug = words.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+      .replace(
+        /&(?:amp|lt|gt|quot);/g,
+        (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' })[entity]!,
+      );
+    const slug = words
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     const count = seen.get(slug);
     seen.set(slug, (count ?? -1) + 1);
     ids.push(count === undefined ? slug : `${slug}-${count + 1}`);
@@ -509,7 +624,8 @@ function headingIds(markdown: string) {
 function foldedItems(root: unknown, source: string, lineAt: (position: number) => number): Located[] {
   const found: Located[] = [];
   const visit = (node: unknown, path: Path) => {
-    if (isMap(node)) return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
+    if (isMap(node))
+      return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
     if (isSeq(node)) return node.items.forEach((item, index) => visit(item, [...path, index]));
     if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return;
     if (node.type !== 'PLAIN' && node.type !== 'QUOTE_DOUBLE' && node.type !== 'QUOTE_SINGLE') return;
@@ -530,7 +646,9 @@ function foldedItems(root: unknown, source: string, lineAt: (position: number) =
 }
 
 export function formatPath(path: Path) {
-  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
+  return path
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`))
+    .join('');
 }
 
 /** The line of the field (its key, or its list item) at `path`; else of the deepest parent that exists. */
@@ -556,32 +674,50 @@ function sourceHint(issue: z.core.$ZodIssue, text: string) {
   const input = (issue as { input?: unknown }).input;
   if (issue.code !== 'invalid_type' || issue.expected !== 'string') return '';
   const item = /^\s*-\s+([^"'#][^#]*?:\s.*?)\s*(?:\s#.*)?$/.exec(text)?.[1];
-  if (item && typeof input === 'object' && input !== null) return ` (the ": " made it a field: put the whole item in double quotes: - "${item.replace(/"/g, '\\"')}")`;
-  if (input === null && /\s#/.test(text)) return ' (everything after " #" is a comment: put the value in double quotes)';
+  if (item && typeof input === 'object' && input !== null)
+    return ` (the ": " made it a field: put the whole item in double quotes: - "${item.replace(/"/g, '\\"')}")`;
+  if (input === null && /\s#/.test(text))
+    return ' (everything after " #" is a comment: put the value in double quotes)';
   return '';
 }
 
 /** A YAML syntax error on the line where it is, in plain words. */
-function syntaxProblem(error: { code: string; message: string; pos: [number, number] }, lineAt: (position: number) => number, lineText: (line: number) => string): Located {
+function syntaxProblem(
+  error: { code: string; message: string; pos: [number, number] },
+  lineAt: (position: number) => number,
+  lineText: (line: number) => string,
+): Located {
   let line = lineAt(error.pos[0]);
   const text = lineText(line);
   const value = /^\s*(?:-\s+)?[^\s#'"][^:#]*:\s+([^"'|>[{&*!#].*?)\s*(?:\s#.*)?$/.exec(text)?.[1];
   if (value?.includes(': ')) {
-    return { line, message: `the value contains ": ", so put the whole value in double quotes: "${value.replace(/"/g, '\\"')}"` };
+    return {
+      line,
+      message: `the value contains ": ", so put the whole value in double quotes: "${value.replace(/"/g, '\\"')}"`,
+    };
   }
-  if (error.code === 'TAB_AS_INDENT' || /^\s*\t/.test(text)) return { line, message: 'a tab is used for indenting: indent with spaces only' };
-  if (error.code === 'DUPLICATE_KEY') return { line, message: 'this field is written twice at the same level: keep one' };
+  if (error.code === 'TAB_AS_INDENT' || /^\s*\t/.test(text))
+    return { line, message: 'a tab is used for indenting: indent with spaces only' };
+  if (error.code === 'DUPLICATE_KEY')
+    return { line, message: 'this field is written twice at the same level: keep one' };
   if (/closing .*quote/i.test(error.message)) {
     // YAML finds the quote unclosed where the file ends: the mistake is the line that opens it.
     const opens = (n: number) => /^\s*(?:-\s+|[^\s#'"][^:#]*:\s+)(["'])(?:(?!\1).)*$/.test(lineText(n));
     const opened = Array.from({ length: line }, (_, index) => index + 1).find(opens);
-    return { line: opened ?? line, message: 'a value opens a quote but does not close it: end it with the same quote mark' };
+    return {
+      line: opened ?? line,
+      message: 'a value opens a quote but does not close it: end it with the same quote mark',
+    };
   }
   if (['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR'].includes(error.code)) {
     // After a complete "name: value" line, the mistake is the next line, indented deeper than it may be.
     const indent = (n: number) => /^\s*/.exec(lineText(n))![0].length;
     if (/:\s+\S/.test(text) && indent(line + 1) > indent(line)) line += 1;
-    return { line, message: 'this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with' };
+    return {
+      line,
+      message:
+        'this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with',
+    };
   }
   return { line, message: `the file cannot be read: ${error.message.split('\n')[0]}` };
 }
@@ -595,7 +731,8 @@ const SOCIAL_HOSTS = /(?:^|\.)(?:linkedin\.com|x\.com|twitter\.com|instagram\.co
 function placeholders(root: unknown, lineAt: (position: number) => number): Located[] {
   const found: Located[] = [];
   const visit = (node: unknown, path: Path) => {
-    if (isMap(node)) return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
+    if (isMap(node))
+      return node.items.forEach((pair) => isScalar(pair.key) && visit(pair.value, [...path, String(pair.key.value)]));
     if (isSeq(node)) return node.items.forEach((item, index) => visit(item, [...path, index]));
     if (!isScalar(node) || node.value === null || !node.range) return;
     const value = String(node.value);
@@ -606,7 +743,11 @@ function placeholders(root: unknown, lineAt: (position: number) => number): Loca
       // A form field's `placeholder` is a sample by design (e.g. "rohan@example.com" in the empty email field).
       ...(path.at(-1) === 'placeholder' ? [] : testAddresses(value)),
     ];
-    if (reasons.length) found.push({ line, message: `field "${formatPath(path)}" still holds a stand-in value ${describeValue(value)} (${reasons.join('; ')})` });
+    if (reasons.length)
+      found.push({
+        line,
+        message: `field "${formatPath(path)}" still holds a stand-in value ${describeValue(value)} (${reasons.join('; ')})`,
+      });
   };
   visit(root, []);
   return found;
@@ -621,7 +762,8 @@ function testAddresses(value: string) {
     const url = URL.parse(href);
     if (!url) continue;
     if (TEST_DOMAIN.test(url.hostname)) reasons.add(`${url.hostname} is a test domain, not a real address`);
-    else if (SOCIAL_HOSTS.test(url.hostname) && url.pathname === '/' && !url.search) reasons.add("the network's home page, not the firm's profile");
+    else if (SOCIAL_HOSTS.test(url.hostname) && url.pathname === '/' && !url.search)
+      reasons.add("the network's home page, not the firm's profile");
   }
   return [...reasons];
 }

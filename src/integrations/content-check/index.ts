@@ -10,7 +10,8 @@ import { brokenLinks, checkContent, contentReport, type SiteLink } from './check
 let fallbacks = new Set<string>();
 
 /** Whether a built page shows another language's text (for the sitemap, which leaves such pages out). */
-export const isFallbackRoute = (pathname: string) => fallbacks.has(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
+export const isFallbackRoute = (pathname: string) =>
+  fallbacks.has(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
 
 export function contentCheck(): AstroIntegration {
   let contentDir = '';

@@ -87,7 +87,24 @@ const ORDER_FIELD = 'order';
 /** Strings that may be longer than this get a multi-line text box rather than a one-line field. */
 const LONG_TEXT = 200;
 /** Keywords that only constrain a value (the content check enforces them) and never change which input fits it. */
-const CONSTRAINTS = new Set(['title', 'description', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'required', 'additionalProperties', 'default', '$schema']);
+const CONSTRAINTS = new Set([
+  'title',
+  'description',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+  'required',
+  'additionalProperties',
+  'default',
+  '$schema',
+]);
 
 export class EditorConfigError extends Error {}
 
@@ -96,7 +113,8 @@ export function readCollectionSchemas(root: string): Record<string, JsonSchema> 
   return Object.fromEntries(
     contentSources.map(({ name }) => {
       const file = join(root, '.astro/collections', `${name}.schema.json`);
-      if (!existsSync(file)) throw new EditorConfigError(`${file} is missing: run \`npx astro sync\` (or a build) first, which writes it`);
+      if (!existsSync(file))
+        throw new EditorConfigError(`${file} is missing: run \`npx astro sync\` (or a build) first, which writes it`);
       return [name, JSON.parse(readFileSync(file, 'utf8')) as JsonSchema];
     }),
   );
@@ -147,32 +165,35 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     if (!schema) throw new EditorConfigError(`collection "${source.name}": no JSON Schema was given for it`);
     return { source, fields: fieldsOf(schema, source) };
   };
-  const entryCollections = contentSources.filter((source) => !single(source)).map(collectionOf).map(({ source, fields }): Collection => {
-    const extension = extname(source.pattern).slice(1);
-    const schema = schemas[source.name]!;
-    const ordered = fields.some((field) => field.name === ORDER_FIELD);
-    return {
-      name: source.name,
-      label: collectionLabel(schema, source.name),
-      ...(schema.description && { description: schema.description }),
-      folder: `src/content/${source.folder}`,
-      ...(isLocalized(source) && { i18n: true }),
-      extension,
-      format: formatOf(extension),
-      create: true,
-      // The entry's name in lists, and the source of a new file's name: its first one-line text field.
-      identifier_field: fields.find((field) => field.widget === 'string')?.name,
-      // Listed as visitors see them; the other one-line text fields sort A–Z on request.
-      ...(ordered && {
-        sortable_fields: {
-          fields: [ORDER_FIELD, ...fields.filter((field) => field.widget === 'string').map((field) => field.name)],
-          default: { field: ORDER_FIELD, direction: 'ascending' as const },
-        },
-      }),
-      ...mediaFor(fields, filesFolder(source)),
-      fields,
-    };
-  });
+  const entryCollections = contentSources
+    .filter((source) => !single(source))
+    .map(collectionOf)
+    .map(({ source, fields }): Collection => {
+      const extension = extname(source.pattern).slice(1);
+      const schema = schemas[source.name]!;
+      const ordered = fields.some((field) => field.name === ORDER_FIELD);
+      return {
+        name: source.name,
+        label: collectionLabel(schema, source.name),
+        ...(schema.description && { description: schema.description }),
+        folder: `src/content/${source.folder}`,
+        ...(isLocalized(source) && { i18n: true }),
+        extension,
+        format: formatOf(extension),
+        create: true,
+        // The entry's name in lists, and the source of a new file's name: its first one-line text field.
+        identifier_field: fields.find((field) => field.widget === 'string')?.name,
+        // Listed as visitors see them; the other one-line text fields sort A–Z on request.
+        ...(ordered && {
+          sortable_fields: {
+            fields: [ORDER_FIELD, ...fields.filter((field) => field.widget === 'string').map((field) => field.name)],
+            default: { field: ORDER_FIELD, direction: 'ascending' as const },
+          },
+        }),
+        ...mediaFor(fields, filesFolder(source)),
+        fields,
+      };
+    });
   // Single files are grouped by their folder: the pages in one list, the legal texts in another.
   const folders = [...new Set(contentSources.filter(single).map((source) => source.folder))];
   const fileCollections = folders.map((folder): Collection => {
@@ -181,15 +202,26 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     const description = sources.length === 1 ? schemas[sources[0]!.name]?.description : undefined;
     const files = sources.map(collectionOf);
     // The editor takes one uploads path per collection: the files that can hold pictures must sit at one depth.
-    const withImages = [...new Set(files.filter(({ fields }) => holdsImages(fields)).map(({ source }) => filesFolder(source)))];
-    if (withImages.length > 1) throw new EditorConfigError(`folder "${folder}": files written once and files written per language both hold pictures; the editor can write only one path to the uploads for them`);
+    const withImages = [
+      ...new Set(files.filter(({ fields }) => holdsImages(fields)).map(({ source }) => filesFolder(source))),
+    ];
+    if (withImages.length > 1)
+      throw new EditorConfigError(
+        `folder "${folder}": files written once and files written per language both hold pictures; the editor can write only one path to the uploads for them`,
+      );
     return {
       name: folder,
-      label: sources.length === 1 ? collectionLabel(schemas[sources[0]!.name]!, folder) : (FOLDER_LABELS[folder] ?? missingLabel(folder)),
+      label:
+        sources.length === 1
+          ? collectionLabel(schemas[sources[0]!.name]!, folder)
+          : (FOLDER_LABELS[folder] ?? missingLabel(folder)),
       ...(description && { description }),
       // A folder with a file per language (the settings' words beside the one language-neutral site.yaml).
       ...(sources.some(isLocalized) && { i18n: true }),
-      ...mediaFor(files.flatMap(({ fields }) => fields), withImages[0] ?? ''),
+      ...mediaFor(
+        files.flatMap(({ fields }) => fields),
+        withImages[0] ?? '',
+      ),
       files: files.map(({ source, fields }): CollectionFile => ({
         name: source.name,
         label: collectionLabel(schemas[source.name]!, source.name),
@@ -213,7 +245,11 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
 }
 
 /** The lists of several single files, by folder: a folder of one file is named by that file's schema. */
-const FOLDER_LABELS: Record<string, string> = { settings: 'Site settings', pages: 'Pages', legal: 'Privacy notice and disclaimer' };
+const FOLDER_LABELS: Record<string, string> = {
+  settings: 'Site settings',
+  pages: 'Pages',
+  legal: 'Privacy notice and disclaimer',
+};
 
 const missingLabel = (what: string) => {
   throw new EditorConfigError(`${what}: no label for the editor; give its schema a title with .meta({ title: '…' })`);
@@ -233,7 +269,11 @@ function holdsImages(fields: Field[]): boolean {
     return (
       field.widget === 'image' ||
       field.widget === 'markdown' ||
-      holdsImages([...(nested.fields ?? []), ...(nested.field ? [nested.field] : []), ...(nested.types ?? []).flatMap((type) => type.fields ?? [])])
+      holdsImages([
+        ...(nested.fields ?? []),
+        ...(nested.field ? [nested.field] : []),
+        ...(nested.types ?? []).flatMap((type) => type.fields ?? []),
+      ])
     );
   });
 }
@@ -246,7 +286,8 @@ export const filesFolder = (source: ContentSource, locale: string = DEFAULT_LOCA
   isLocalized(source) ? `src/content/${source.folder}/${locale}` : `src/content/${source.folder}`;
 
 /** Where a collection's uploads go, and how its files, in `folder`, write their paths. */
-const mediaFor = (fields: Field[], folder: string) => (holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: uploadsFrom(folder) } : {});
+const mediaFor = (fields: Field[], folder: string) =>
+  holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: uploadsFrom(folder) } : {};
 
 /**
  * The fields of a source written per language, each marked for the editor's side-by-side view: translated, or for
@@ -261,7 +302,12 @@ function translatable(fields: Field[], top = true): Field[] {
       i18n: top && SAME_IN_EVERY_LANGUAGE(field) ? 'duplicate' : true,
       ...(nested.fields && { fields: translatable(nested.fields, false) }),
       ...(nested.field && { field: translatable([nested.field], false)[0] }),
-      ...(nested.types && { types: nested.types.map((type) => ({ ...type, ...(type.fields && { fields: translatable(type.fields, false) }) })) }),
+      ...(nested.types && {
+        types: nested.types.map((type) => ({
+          ...type,
+          ...(type.fields && { fields: translatable(type.fields, false) }),
+        })),
+      }),
     } as Field;
   });
 }
@@ -269,27 +315,50 @@ function translatable(fields: Field[], top = true): Field[] {
 /** The fields of one collection: its schema's properties, and for Markdown files the text below them. */
 function fieldsOf(schema: JsonSchema, source: ContentSource): Field[] {
   if (schema.type !== 'object' || !schema.properties) {
-    throw new EditorConfigError(`collection "${source.name}": the schema is not an object of fields (found ${describe(schema)})`);
+    throw new EditorConfigError(
+      `collection "${source.name}": the schema is not an object of fields (found ${describe(schema)})`,
+    );
   }
   const fields: Field[] = objectFields(schema, source.name, []);
   if (extname(source.pattern) === '.md' && SHOWS_BODY.has(source.name)) {
-    fields.push({ name: 'body', label: 'Page text', widget: 'markdown', required: false, hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.' });
+    fields.push({
+      name: 'body',
+      label: 'Page text',
+      widget: 'markdown',
+      required: false,
+      hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.',
+    });
   }
   return isLocalized(source) ? translatable(fields) : fields;
 }
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
-    // Astro adds "$schema" so that editors can point a file at its schema; it is no content.
-    .filter(([name]) => name !== '$schema')
-    .map(([name, property]) => fieldOf(name, property, required.has(name), collection, [...path, name]));
+  return (
+    Object.entries(schema.properties ?? {})
+      // Astro adds "$schema" so that editors can point a file at its schema; it is no content.
+      .filter(([name]) => name !== '$schema')
+      .map(([name, property]) => fieldOf(name, property, required.has(name), collection, [...path, name]))
+  );
 }
 
-function fieldOf(name: string, schema: JsonSchema, required: boolean, collection: string, path: string[], title = schema.title): Field {
+function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  collection: string,
+  path: string[],
+  title = schema.title,
+): Field {
   const where = `collection "${collection}": field "${path.join('.')}"`;
-  if (!title) throw new EditorConfigError(`${where} has no label for the editor: give it .meta({ title: '…' }) in its schema, words an editor knows`);
-  if (!schema.description) throw new EditorConfigError(`${where} has no help for the editor: describe where its words appear on the site with .describe('…')`);
+  if (!title)
+    throw new EditorConfigError(
+      `${where} has no label for the editor: give it .meta({ title: '…' }) in its schema, words an editor knows`,
+    );
+  if (!schema.description)
+    throw new EditorConfigError(
+      `${where} has no help for the editor: describe where its words appear on the site with .describe('…')`,
+    );
   const common = {
     name,
     label: title,
@@ -297,15 +366,23 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, collection
     ...(!required && { required: false }),
     ...(schema.default !== undefined && { default: schema.default }),
   };
-  const unknownShape = () => new EditorConfigError(`${where} has a schema the editor cannot show (${describe(schema)}); map it in src/integrations/editor/config.ts`);
-  const shape = Object.keys(schema).filter((keyword) => !CONSTRAINTS.has(keyword)).sort().join(' ');
+  const unknownShape = () =>
+    new EditorConfigError(
+      `${where} has a schema the editor cannot show (${describe(schema)}); map it in src/integrations/editor/config.ts`,
+    );
+  const shape = Object.keys(schema)
+    .filter((keyword) => !CONSTRAINTS.has(keyword))
+    .sort()
+    .join(' ');
 
-  if (shape === 'enum type' && schema.type === 'string') return { ...common, widget: 'select', options: schema.enum!.map(String) };
+  if (shape === 'enum type' && schema.type === 'string')
+    return { ...common, widget: 'select', options: schema.enum!.map(String) };
   if (shape === 'const type') return { ...common, widget: 'hidden', default: schema.const };
   if (shape === 'contentMediaType type' && schema.type === 'string' && schema.contentMediaType?.startsWith('image/')) {
     return { ...common, widget: 'image', choose_url: false, media_libraries: OWN_PICTURES_ONLY };
   }
-  if (shape === 'type' && schema.format === 'date-time') return { ...common, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+  if (shape === 'type' && schema.format === 'date-time')
+    return { ...common, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
   if (shape === 'type') {
     switch (schema.type) {
       case 'string':
@@ -314,19 +391,49 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, collection
           : { ...common, widget: 'string', ...charCount(schema) };
       case 'integer':
       case 'number':
-        return { ...common, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float', ...(schema.minimum !== undefined && { min: schema.minimum }), ...(schema.maximum !== undefined && { max: schema.maximum }) };
+        return {
+          ...common,
+          widget: 'number',
+          value_type: schema.type === 'integer' ? 'int' : 'float',
+          ...(schema.minimum !== undefined && { min: schema.minimum }),
+          ...(schema.maximum !== undefined && { max: schema.maximum }),
+        };
       case 'boolean':
         return { ...common, widget: 'boolean' };
     }
   }
-  if (shape === 'properties type' && schema.type === 'object') return { ...common, widget: 'object', fields: objectFields(schema, collection, path) };
+  if (shape === 'properties type' && schema.type === 'object')
+    return { ...common, widget: 'object', fields: objectFields(schema, collection, path) };
   if (shape === 'items type' && schema.type === 'array') {
     const items = schema.items!;
-    const count = { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
-    if (items.oneOf) return { ...common, widget: 'list', ...count, typeKey: 'type', types: items.oneOf.map((variant) => variantOf(variant, collection, path)) };
-    if (items.type === 'object') return { ...common, widget: 'list', ...count, fields: objectFields(items, collection, [...path, '[]']) };
+    const count = {
+      ...(schema.minItems !== undefined && { min: schema.minItems }),
+      ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+    };
+    if (items.oneOf)
+      return {
+        ...common,
+        widget: 'list',
+        ...count,
+        typeKey: 'type',
+        types: items.oneOf.map((variant) => variantOf(variant, collection, path)),
+      };
+    if (items.type === 'object')
+      return { ...common, widget: 'list', ...count, fields: objectFields(items, collection, [...path, '[]']) };
     // One value per item: each is labelled like the list, unless the item has a title of its own.
-    return { ...common, widget: 'list', ...count, field: fieldOf('item', { description: schema.description, ...items }, true, collection, [...path, '[]'], items.title ?? title) };
+    return {
+      ...common,
+      widget: 'list',
+      ...count,
+      field: fieldOf(
+        'item',
+        { description: schema.description, ...items },
+        true,
+        collection,
+        [...path, '[]'],
+        items.title ?? title,
+      ),
+    };
   }
   throw unknownShape();
 }
@@ -335,17 +442,25 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, collection
 function variantOf(schema: JsonSchema, collection: string, path: string[]): VariableFieldType {
   const name = schema.properties?.type?.const;
   if (schema.type !== 'object' || typeof name !== 'string') {
-    throw new EditorConfigError(`collection "${collection}": field "${path.join('.')}" lists items of several kinds, but one kind has no constant "type" to tell it apart (${describe(schema)})`);
+    throw new EditorConfigError(
+      `collection "${collection}": field "${path.join('.')}" lists items of several kinds, but one kind has no constant "type" to tell it apart (${describe(schema)})`,
+    );
   }
   // The kind itself is the editor's choice of item type (typeKey), not a field to fill in.
   const { type: _kind, ...properties } = schema.properties!;
   const fields = objectFields({ ...schema, properties }, collection, [...path, `[type=${name}]`]);
-  if (!schema.title) throw new EditorConfigError(`collection "${collection}": field "${path.join('.')}" has a kind "${name}" without a label for the editor: give it .meta({ title: '…' })`);
+  if (!schema.title)
+    throw new EditorConfigError(
+      `collection "${collection}": field "${path.join('.')}" has a kind "${name}" without a label for the editor: give it .meta({ title: '…' })`,
+    );
   return { name, label: schema.title, fields };
 }
 
 function charCount(schema: JsonSchema) {
-  return { ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }), ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }) };
+  return {
+    ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }),
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+  };
 }
 
 function describe(schema: JsonSchema) {

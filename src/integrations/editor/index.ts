@@ -22,7 +22,8 @@ const PACKAGE = 'node_modules/@sveltia/cms';
 const FONTS: Record<string, string> = {
   'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
     'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-  'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2': 'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2':
+    'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
   'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2':
     'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
 };
@@ -72,7 +73,10 @@ function localBundle(root: string): string {
   const replace = (from: string | RegExp, to: string) => {
     const before = bundle;
     bundle = bundle.replaceAll(typeof from === 'string' ? from : new RegExp(from, 'g'), to);
-    if (bundle === before) throw new Error(`@sveltia/cms: ${from} is no longer in its bundle: update src/integrations/editor/index.ts for this version`);
+    if (bundle === before)
+      throw new Error(
+        `@sveltia/cms: ${from} is no longer in its bundle: update src/integrations/editor/index.ts for this version`,
+      );
   };
   for (const [cdn, file] of Object.entries(FONTS)) replace(cdn, fontPath(file));
   replace(UPDATE_CHECK, `\`${VERSION}\``);
@@ -87,11 +91,19 @@ export function editorFiles(root: string, options: EditorOptions): Map<string, (
     [CONFIG, () => `${JSON.stringify(editorConfig(readCollectionSchemas(root), options), null, 2)}\n`],
     [BUNDLE, () => localBundle(root)],
     [VERSION, () => `${JSON.stringify({ version })}\n`],
-    ...Object.values(FONTS).map((file): [string, () => Buffer] => [fontPath(file), () => readFileSync(join(root, file))]),
+    ...Object.values(FONTS).map((file): [string, () => Buffer] => [
+      fontPath(file),
+      () => readFileSync(join(root, file)),
+    ]),
   ]);
 }
 
-const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', json: 'application/json', js: 'text/javascript; charset=utf-8', woff2: 'font/woff2' };
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+  js: 'text/javascript; charset=utf-8',
+  woff2: 'font/woff2',
+};
 
 export function editor(options: EditorOptions): AstroIntegration {
   let root = '';
@@ -106,7 +118,10 @@ export function editor(options: EditorOptions): AstroIntegration {
           const path = (req.url ?? '').split('?')[0]!;
           const body = editorFiles(root, options).get(path === EDITOR_PATH ? `${path}.html` : path);
           if (!body) return next();
-          res.setHeader('Content-Type', CONTENT_TYPES[path === EDITOR_PATH ? 'html' : path.split('.').pop()!] ?? 'application/octet-stream');
+          res.setHeader(
+            'Content-Type',
+            CONTENT_TYPES[path === EDITOR_PATH ? 'html' : path.split('.').pop()!] ?? 'application/octet-stream',
+          );
           res.end(body());
         });
       },

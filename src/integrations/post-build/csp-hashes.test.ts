@@ -21,7 +21,11 @@ describe('CSP hash sources', () => {
 
   it('of one directive are narrowed to the given texts; its other sources and other directives stay', () => {
     const policy = `default-src 'self'; script-src 'self' ${sha256('one()')} ${sha256('two()')}; style-src ${sha256('two()')}`;
-    expect(keepOwnHashes(policy, 'script-src', ['two()'])).toBe(`default-src 'self'; script-src 'self' ${sha256('two()')}; style-src ${sha256('two()')}`);
-    expect(keepOwnHashes(policy, 'script-src', [])).toBe(`default-src 'self'; script-src 'self'; style-src ${sha256('two()')}`);
+    expect(keepOwnHashes(policy, 'script-src', ['two()'])).toBe(
+      `default-src 'self'; script-src 'self' ${sha256('two()')}; style-src ${sha256('two()')}`,
+    );
+    expect(keepOwnHashes(policy, 'script-src', [])).toBe(
+      `default-src 'self'; script-src 'self'; style-src ${sha256('two()')}`,
+    );
   });
 });

@@ -7,7 +7,8 @@ const ALGORITHMS = ['sha256', 'sha384', 'sha512'] as const;
 const HASH = /^'(sha256|sha384|sha512)-/;
 
 /** The policy source that allows `text` with one algorithm: `'sha256-…'`. */
-export const hashSource = (algorithm: string, text: string) => `'${algorithm}-${createHash(algorithm).update(text).digest('base64')}'`;
+export const hashSource = (algorithm: string, text: string) =>
+  `'${algorithm}-${createHash(algorithm).update(text).digest('base64')}'`;
 
 /**
  * `html` with the text of one inline <style> replaced, and every hash of the old text in its policy swapped for the
@@ -15,7 +16,8 @@ export const hashSource = (algorithm: string, text: string) => `'${algorithm}-${
  */
 export function replaceInlineStyle(html: string, before: string, after: string): string {
   let page = html.replace(`>${before}</style>`, () => `>${after}</style>`);
-  for (const algorithm of ALGORITHMS) page = page.replace(hashSource(algorithm, before), () => hashSource(algorithm, after));
+  for (const algorithm of ALGORITHMS)
+    page = page.replace(hashSource(algorithm, before), () => hashSource(algorithm, after));
   return page;
 }
 
@@ -24,6 +26,10 @@ export function keepOwnHashes(policy: string, directive: string, texts: string[]
   const own = new Set(texts.flatMap((text) => ALGORITHMS.map((algorithm) => hashSource(algorithm, text))));
   return policy.replace(
     new RegExp(`(^|;\\s*)${directive} ([^;]*)`),
-    (_, before: string, sources: string) => `${before}${directive} ${sources.split(/\s+/).filter((source) => !HASH.test(source) || own.has(source)).join(' ')}`,
+    (_, before: string, sources: string) =>
+      `${before}${directive} ${sources
+        .split(/\s+/)
+        .filter((source) => !HASH.test(source) || own.has(source))
+        .join(' ')}`,
   );
 }

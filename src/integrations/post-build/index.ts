@@ -41,7 +41,9 @@ export function postBuild(options: PostBuildOptions): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor)), (message) => logger.info(message));
+        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor)), (message) =>
+          logger.info(message),
+        );
       },
     },
   };

@@ -9,16 +9,30 @@ describe('the order of the post-build steps', () => {
   const build = steps(new Map());
   const named = (name: string) => build.find((step) => step.name === name)!;
 
-  it("is one the steps accept, with precompress last", () => {
+  it('is one the steps accept, with precompress last', () => {
     expect(() => checkOrder(build)).not.toThrow();
-    expect(build.map((step) => step.name)).toEqual(['font-subset', 'page-policy', 'editor', 'redirects', 'precompress']);
+    expect(build.map((step) => step.name)).toEqual([
+      'font-subset',
+      'page-policy',
+      'editor',
+      'redirects',
+      'precompress',
+    ]);
   });
 
   it('refuses a step moved before one it needs, or a step after precompress', () => {
-    expect(() => checkOrder([named('page-policy'), named('font-subset'), named('editor'), named('precompress')])).toThrow(/"page-policy" must run after "font-subset"/);
-    expect(() => checkOrder([named('font-subset'), named('editor'), named('page-policy'), named('precompress')])).toThrow(/"editor" must run after "page-policy"/);
-    expect(() => checkOrder([named('editor'), named('font-subset'), named('page-policy'), named('precompress')])).toThrow(/"editor" must run after "font-subset"/);
-    expect(() => checkOrder([named('font-subset'), named('page-policy'), named('precompress'), named('editor')])).toThrow(/"precompress" must be the last step/);
+    expect(() =>
+      checkOrder([named('page-policy'), named('font-subset'), named('editor'), named('precompress')]),
+    ).toThrow(/"page-policy" must run after "font-subset"/);
+    expect(() =>
+      checkOrder([named('font-subset'), named('editor'), named('page-policy'), named('precompress')]),
+    ).toThrow(/"editor" must run after "page-policy"/);
+    expect(() =>
+      checkOrder([named('editor'), named('font-subset'), named('page-policy'), named('precompress')]),
+    ).toThrow(/"editor" must run after "font-subset"/);
+    expect(() =>
+      checkOrder([named('font-subset'), named('page-policy'), named('precompress'), named('editor')]),
+    ).toThrow(/"precompress" must be the last step/);
   });
 });
 

@@ -11,10 +11,13 @@ export type Files = ReadonlyMap<string, string | Uint8Array>;
 
 /** A file's bytes (text read by `readBuild` encodes back to the very bytes it was read from). */
 export const asBytes = (contents: string | Uint8Array): Buffer =>
-  typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  typeof contents === 'string'
+    ? Buffer.from(contents)
+    : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
 /** A file's contents as text, decoded as UTF-8 the way Node reads a file as 'utf8'. */
-export const asText = (contents: string | Uint8Array): string => (typeof contents === 'string' ? contents : asBytes(contents).toString('utf8'));
+export const asText = (contents: string | Uint8Array): string =>
+  typeof contents === 'string' ? contents : asBytes(contents).toString('utf8');
 
 export interface Step {
   name: string;
@@ -30,7 +33,10 @@ export interface Step {
 export function checkOrder(steps: readonly Step[]): void {
   steps.forEach((step, index) => {
     if (step.after === 'every other step') {
-      if (index !== steps.length - 1) throw new Error(`post-build: "${step.name}" must be the last step, not followed by "${steps[index + 1]!.name}"`);
+      if (index !== steps.length - 1)
+        throw new Error(
+          `post-build: "${step.name}" must be the last step, not followed by "${steps[index + 1]!.name}"`,
+        );
       return;
     }
     for (const [name, reason] of Object.entries(step.after ?? {})) {
@@ -83,8 +89,15 @@ export function writeBuild(root: string, before: Files, after: Files): void {
 }
 
 /** Reads what the steps need from `root`, runs them, writes the result back. */
-export async function runOnDirectory(root: string, steps: readonly Step[], log: (message: string) => void): Promise<void> {
+export async function runOnDirectory(
+  root: string,
+  steps: readonly Step[],
+  log: (message: string) => void,
+): Promise<void> {
   checkOrder(steps);
-  const before = readBuild(root, steps.flatMap((step) => (step.reads ? [step.reads] : [])));
+  const before = readBuild(
+    root,
+    steps.flatMap((step) => (step.reads ? [step.reads] : [])),
+  );
   writeBuild(root, before, await runSteps(steps, before, log));
 }

@@ -18,7 +18,10 @@ import ImageGrid from './image-grid/Body.astro';
 import CallToAction from './call-to-action/Body.astro';
 
 /** A component drawing one section of type `Type`; `index` is its position on the page (keeps ids unique). */
-export type SectionComponent<Type extends SectionTypeName> = (props: { section: SectionOf<Type>; index: number }) => unknown;
+export type SectionComponent<Type extends SectionTypeName> = (props: {
+  section: SectionOf<Type>;
+  index: number;
+}) => unknown;
 
 export const sectionComponents = {
   capabilities: Capabilities,

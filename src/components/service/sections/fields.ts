@@ -23,14 +23,20 @@ export const actionSchema = z.strictObject({
   kind: z
     .enum(ACTION_KINDS)
     .meta({ title: 'What the button does' })
-    .describe('email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.'),
+    .describe(
+      'email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.',
+    ),
   label: text.meta({ title: 'Button text' }).describe('The words on the button, e.g. "Get in Touch".'),
 });
 
 /** A picture and what it shows, for screen readers. */
 export const picture = (image: ImageSchema) => ({
-  image: image().meta({ title: 'Picture' }).describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
-  alt: text.meta({ title: 'Picture description' }).describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
+  image: image()
+    .meta({ title: 'Picture' })
+    .describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
+  alt: text
+    .meta({ title: 'Picture description' })
+    .describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
 });
 
 /** A titled card (the title becomes an h3), optionally topped by an image. */

@@ -37,7 +37,9 @@ interface SectionSchemaEntry<Type extends string> {
 }
 
 /** Each key is the `type` its schema accepts, so a type is never registered under another name. */
-const registry = <Registry extends { [Type in keyof Registry & string]: SectionSchemaEntry<Type> }>(entries: Registry) => entries;
+const registry = <Registry extends { [Type in keyof Registry & string]: SectionSchemaEntry<Type> }>(
+  entries: Registry,
+) => entries;
 
 export const sectionSchemas = registry({
   capabilities: { title: 'Capability cards', schema: capabilities.schema },

@@ -24,7 +24,14 @@ interface SubsetExports {
   hb_subset_input_glyph_set(input: number): number;
   hb_subset_input_get_flags(input: number): number;
   hb_subset_input_set_flags(input: number, flags: number): void;
-  hb_subset_input_set_axis_range(input: number, face: number, tag: number, min: number, max: number, defaultValue: number): number;
+  hb_subset_input_set_axis_range(
+    input: number,
+    face: number,
+    tag: number,
+    min: number,
+    max: number,
+    defaultValue: number,
+  ): number;
   hb_subset_or_fail(face: number, input: number): number;
 }
 
@@ -81,8 +88,12 @@ export async function subsetSfnt(font: Uint8Array, input: SubsetInput): Promise<
     for (const character of input.characters) hb.hb_set_add(unicodes, character.codePointAt(0)!);
     const glyphs = hb.hb_subset_input_glyph_set(request);
     for (const glyph of input.glyphs ?? []) hb.hb_set_add(glyphs, glyph);
-    if (input.noLayoutClosure) hb.hb_subset_input_set_flags(request, hb.hb_subset_input_get_flags(request) | FLAG_NO_LAYOUT_CLOSURE);
-    if (input.axis && !hb.hb_subset_input_set_axis_range(request, face, tag(input.axis.tag), input.axis.min, input.axis.max, Number.NaN)) {
+    if (input.noLayoutClosure)
+      hb.hb_subset_input_set_flags(request, hb.hb_subset_input_get_flags(request) | FLAG_NO_LAYOUT_CLOSURE);
+    if (
+      input.axis &&
+      !hb.hb_subset_input_set_axis_range(request, face, tag(input.axis.tag), input.axis.min, input.axis.max, Number.NaN)
+    ) {
       throw new Error(`the font has no "${input.axis.tag}" axis to narrow to ${input.axis.min}–${input.axis.max}`);
     }
     subset = hb.hb_subset_or_fail(face, request);

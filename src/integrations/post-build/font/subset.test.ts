@@ -18,7 +18,8 @@ describe('characters a built site shows', () => {
 });
 
 describe('weights the CSS asks for', () => {
-  const tokens = ':root{--font-weight-medium:500;--font-weight-semibold:600}.b{font-weight:var(--font-weight-semibold)}';
+  const tokens =
+    ':root{--font-weight-medium:500;--font-weight-semibold:600}.b{font-weight:var(--font-weight-semibold)}';
 
   it('spans normal text to the heaviest token, ignoring what a @font-face offers', () => {
     expect(weightRange(`@font-face{font-weight:100 900}${tokens}`, [100, 900])).toEqual([400, 600]);
@@ -41,7 +42,10 @@ describe('OpenType features to keep', () => {
     expect(plain).toEqual(expect.arrayContaining(['kern', 'liga', 'calt', 'ccmp']));
     expect(plain).not.toEqual(expect.arrayContaining(['subs']));
     expect(plain).not.toEqual(expect.arrayContaining(['ordn']));
-    const numeric = layoutFeatures('.t{--tw-numeric-spacing:tabular-nums}.f{font-feature-settings:"ss01" 1, \'cv11\'}', 'abc');
+    const numeric = layoutFeatures(
+      '.t{--tw-numeric-spacing:tabular-nums}.f{font-feature-settings:"ss01" 1, \'cv11\'}',
+      'abc',
+    );
     expect(numeric).toEqual(expect.arrayContaining(['tnum', 'ss01', 'cv11']));
   });
 
@@ -52,7 +56,8 @@ describe('OpenType features to keep', () => {
 });
 
 describe('texts the font is shaped for', () => {
-  const page = '<html><head><style>p{color:red}</style><script>var x="->"</script></head><body><p class="a-b">Call <b>+91</b> 124</p><input placeholder="Your name" aria-label="Name"></body></html>';
+  const page =
+    '<html><head><style>p{color:red}</style><script>var x="->"</script></head><body><p class="a-b">Call <b>+91</b> 124</p><input placeholder="Your name" aria-label="Name"></body></html>';
 
   it('are what a page shows, joined across tags, as written, in capitals and in lower case', () => {
     const texts = shapingTexts([page], []);
@@ -68,13 +73,20 @@ describe('texts the font is shaped for', () => {
 
 describe('the subset font', () => {
   const inter = readFileSync('src/assets/fonts/inter-latin-wght.woff2');
-  const request = { characters: characterSet(['Aravali']), weights: [400, 700] as [number, number], features: layoutFeatures('', ''), texts: ['Aravali'] };
+  const request = {
+    characters: characterSet(['Aravali']),
+    weights: [400, 700] as [number, number],
+    features: layoutFeatures('', ''),
+    texts: ['Aravali'],
+  };
 
   it('is a WOFF2 file far smaller than the original, growing with the characters and weights asked for', async () => {
     const subset = await subsetWoff2(inter, request, true);
     expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(subset.length).toBeLessThan(inter.length / 2);
-    expect((await subsetWoff2(inter, { ...request, characters: characterSet(['Aravali ëéèñøåç€']) }, true)).length).toBeGreaterThan(subset.length);
+    expect(
+      (await subsetWoff2(inter, { ...request, characters: characterSet(['Aravali ëéèñøåç€']) }, true)).length,
+    ).toBeGreaterThan(subset.length);
     expect((await subsetWoff2(inter, { ...request, weights: [100, 900] }, true)).length).toBeGreaterThan(subset.length);
     // Subsets in HarfBuzz's WebAssembly: seconds on a busy machine, not a unit test's usual milliseconds.
   }, 30_000);
@@ -87,8 +99,14 @@ describe('the subset font', () => {
     };
     const original = await convert(inter, 'truetype');
     expect(raised(original)).toBe(true);
-    const withPhone = await convert(await subsetWoff2(inter, { ...request, texts: ['Call +91 124'] }, true), 'truetype');
-    const withoutPhone = await convert(await subsetWoff2(inter, { ...request, texts: ['Call 91 124, + more'] }, true), 'truetype');
+    const withPhone = await convert(
+      await subsetWoff2(inter, { ...request, texts: ['Call +91 124'] }, true),
+      'truetype',
+    );
+    const withoutPhone = await convert(
+      await subsetWoff2(inter, { ...request, texts: ['Call 91 124, + more'] }, true),
+      'truetype',
+    );
     expect(raised(withPhone)).toBe(true);
     expect(raised(withoutPhone)).toBe(false);
     // Either way every character still has its glyph.

@@ -3,7 +3,7 @@
 // site's own text is shaped into. Derived from the build on every run, so an editor who types "€" or "Zoë" gets
 // those glyphs the next time the site is built; nothing here is a fixed list of characters.
 import { convert as convertAtOnce } from 'fontverter';
-import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, Variation, shape } from 'harfbuzzjs';
+import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import { subsetSfnt } from './harfbuzz-subset';
 
 /** Printable ASCII: what visitors type into the form and what scripts write (counts, numbers) is kept whatever the pages say. */
@@ -29,8 +29,12 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 
 /** The characters of an HTML document as a browser shows them (character references decoded). */
 export function htmlText(html: string): string {
-  return html.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (reference, decimal?: string, hex?: string, name?: string) =>
-    decimal || hex ? String.fromCodePoint(Number.parseInt((decimal ?? hex)!, decimal ? 10 : 16)) : (NAMED_ENTITIES[name!.toLowerCase()] ?? reference),
+  return html.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi,
+    (reference, decimal?: string, hex?: string, name?: string) =>
+      decimal || hex
+        ? String.fromCodePoint(Number.parseInt((decimal ?? hex)!, decimal ? 10 : 16))
+        : (NAMED_ENTITIES[name!.toLowerCase()] ?? reference),
   );
 }
 
@@ -53,7 +57,9 @@ export function weightRange(css: string, face: [number, number]): [number, numbe
   const weights = new Set([400]);
   const relative = new Set<string>();
   // A face's own `font-weight` descriptor says what it offers, not what the page asks for.
-  for (const [, value] of css.replace(/@font-face\s*\{[^}]*\}/g, '').matchAll(/(?:font-weight|--font-weight-[\w-]+)\s*:\s*([\w.]+)/g)) {
+  for (const [, value] of css
+    .replace(/@font-face\s*\{[^}]*\}/g, '')
+    .matchAll(/(?:font-weight|--font-weight-[\w-]+)\s*:\s*([\w.]+)/g)) {
     if (value === 'bolder' || value === 'lighter') relative.add(value);
     else if (value === 'normal' || value === 'bold') weights.add(value === 'bold' ? 700 : 400);
     else if (Number.isFinite(Number(value))) weights.add(Number(value));
@@ -72,7 +78,25 @@ export function weightRange(css: string, face: [number, number]): [number, numbe
  * placement), without which Arabic letters would be drawn unjoined.
  */
 const BROWSER_DEFAULT_FEATURES = [
-  ...['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm'],
+  ...[
+    'abvm',
+    'blwm',
+    'ccmp',
+    'locl',
+    'mark',
+    'mkmk',
+    'rlig',
+    'calt',
+    'clig',
+    'curs',
+    'dist',
+    'kern',
+    'liga',
+    'rclt',
+    'rvrn',
+    'ltra',
+    'ltrm',
+  ],
   ...['rtla', 'rtlm'],
   ...['isol', 'fina', 'fin2', 'fin3', 'medi', 'med2', 'init', 'stch', 'mset'],
 ];
@@ -85,10 +109,18 @@ export function withinUnicodeRange(characters: string, unicodeRange: string | un
   if (!unicodeRange) return characters;
   const ranges = unicodeRange.split(',').map((part) => {
     const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
-    if (first!.includes('?')) return [Number.parseInt(first!.replace(/\?/g, '0'), 16), Number.parseInt(first!.replace(/\?/g, 'F'), 16)] as const;
+    if (first!.includes('?'))
+      return [
+        Number.parseInt(first!.replace(/\?/g, '0'), 16),
+        Number.parseInt(first!.replace(/\?/g, 'F'), 16),
+      ] as const;
     return [Number.parseInt(first!, 16), Number.parseInt(last!, 16)] as const;
   });
-  return [...characters].filter((character) => ranges.some(([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last)).join('');
+  return [...characters]
+    .filter((character) =>
+      ranges.some(([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last),
+    )
+    .join('');
 }
 
 /** `font-variant-*` keywords and the features they turn on. */
@@ -126,7 +158,9 @@ export function layoutFeatures(css: string, text: string): string[] {
   }
   // Keywords count in `font-variant*` declarations and in custom properties that may carry them there
   // (`--tw-numeric-spacing: tabular-nums`), not elsewhere (`vertical-align: sub`).
-  const variants = [...css.matchAll(/(?:font-variant[\w-]*|--[\w-]+)\s*:\s*([^;}]*)/g)].map(([, value]) => value).join(' ');
+  const variants = [...css.matchAll(/(?:font-variant[\w-]*|--[\w-]+)\s*:\s*([^;}]*)/g)]
+    .map(([, value]) => value)
+    .join(' ');
   for (const [keyword, tags] of Object.entries(VARIANT_FEATURES)) {
     if (new RegExp(`(?<![\\w-])${keyword}(?![\\w-])`).test(variants)) for (const tag of tags) features.add(tag);
   }
@@ -171,7 +205,9 @@ export function shapedGlyphs(font: Uint8Array, texts: string[], weights: number[
 }
 
 /** The weights to shape at: both ends of the range and every hundred between (feature variations switch glyphs by weight). */
-const weightSteps = ([min, max]: [number, number]) => [...new Set([min, ...Array.from({ length: Math.floor((max - min) / 100) + 1 }, (_, step) => min + step * 100), max])];
+const weightSteps = ([min, max]: [number, number]) => [
+  ...new Set([min, ...Array.from({ length: Math.floor((max - min) / 100) + 1 }, (_, step) => min + step * 100), max]),
+];
 
 export interface SubsetRequest {
   characters: string;
@@ -187,15 +223,27 @@ export interface SubsetRequest {
  * draws Arabic keeps every glyph its characters can reach: a visitor may type any sequence of letters, and each
  * letter's joining form, ligature and mark position depend on its neighbours, not on the site's own text.
  */
-export async function subsetWoff2(font: Buffer, { characters, weights, features, texts }: SubsetRequest, variable: boolean): Promise<Buffer> {
+export async function subsetWoff2(
+  font: Buffer,
+  { characters, weights, features, texts }: SubsetRequest,
+  variable: boolean,
+): Promise<Buffer> {
   const reachable = await subsetSfnt(await convert(font, 'truetype'), {
     characters,
     features,
     ...(variable && { axis: { tag: 'wght', min: weights[0], max: weights[1] } }),
   });
-  if ([...new Face(new Blob(reachable)).collectUnicodes()].some((codePoint) => JOINING.test(String.fromCodePoint(codePoint)))) {
+  if (
+    [...new Face(new Blob(reachable)).collectUnicodes()].some((codePoint) =>
+      JOINING.test(String.fromCodePoint(codePoint)),
+    )
+  ) {
     return convert(reachable, 'woff2', 'truetype');
   }
   const glyphs = shapedGlyphs(reachable, texts, variable ? weightSteps(weights) : [weights[0]]);
-  return convert(await subsetSfnt(reachable, { characters, features, glyphs, noLayoutClosure: true }), 'woff2', 'truetype');
+  return convert(
+    await subsetSfnt(reachable, { characters, features, glyphs, noLayoutClosure: true }),
+    'woff2',
+    'truetype',
+  );
 }

@@ -16,8 +16,10 @@ export function addEditor(files: Files, editor: EditorFiles): Files {
 export const editorStep = (editor: EditorFiles): Step => ({
   name: 'editor',
   after: {
-    'font-subset': "it reads every script of the build: the editor's bundle would put its characters into the site's font",
-    'page-policy': "it rewrites every page's policy: the editor's page carries its own, which must reach the browser as written",
+    'font-subset':
+      "it reads every script of the build: the editor's bundle would put its characters into the site's font",
+    'page-policy':
+      "it rewrites every page's policy: the editor's page carries its own, which must reach the browser as written",
   },
   run: (files) => addEditor(files, editor),
 });

@@ -9,7 +9,8 @@ import { fontSubset } from './font-subset';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const ORIGINAL = '/_astro/fonts/original.woff2';
 // The @font-face Astro's font API writes into each page's head, for the whole weight axis.
-const face = (url: string, weight: string) => `@font-face{font-family:Sample;src:url("${url}") format("woff2");font-display:swap;font-weight:${weight};font-style:normal;}`;
+const face = (url: string, weight: string) =>
+  `@font-face{font-family:Sample;src:url("${url}") format("woff2");font-display:swap;font-weight:${weight};font-style:normal;}`;
 const style = face(ORIGINAL, '100 900');
 const page = (text: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${style}</style><meta http-equiv="content-security-policy" content="style-src 'self' ${sha256(style)}">` +
@@ -38,7 +39,10 @@ describe('font subset step', () => {
 
   it("keeps the characters of the pages and the islands' strings, and not others", async () => {
     const build = await built;
-    const subset = await convert(build.get([...build.keys()].find((address) => address.endsWith('.woff2'))!) as Buffer, 'truetype');
+    const subset = await convert(
+      build.get([...build.keys()].find((address) => address.endsWith('.woff2'))!) as Buffer,
+      'truetype',
+    );
     const hasGlyph = (character: string) => !shapedGlyphs(subset, [character], [400]).has(0);
     expect(hasGlyph('€')).toBe(true);
     expect(hasGlyph('ë')).toBe(true);
@@ -94,7 +98,13 @@ describe('font subset step, Arabic face', () => {
     const letters = block.filter((character) => /\p{L}/u.test(character));
     const marks = block.filter((character) => /\p{M}/u.test(character));
     return [
-      ...letters.flatMap((letter) => [letter, `${letter}ب`, `ب${letter}ب`, `ب${letter}`, `${letter}${letter}${letter}`]),
+      ...letters.flatMap((letter) => [
+        letter,
+        `${letter}ب`,
+        `ب${letter}ب`,
+        `ب${letter}`,
+        `${letter}${letter}${letter}`,
+      ]),
       ...['ا', 'آ', 'أ', 'إ', 'ٱ'].flatMap((alef) => [`ل${alef}`, `بل${alef}`]),
       ...marks.flatMap((mark) => [`ب${mark}`, `سب${mark}ت`, `ل${mark}ا`, `لا${mark}`]),
       ...block.filter((character) => /[\p{N}\p{P}\p{S}]/u.test(character)),
@@ -157,7 +167,9 @@ describe('font subset step, Arabic face', () => {
   it('keeps its Arabic-only unicode-range and the weights the CSS uses on every page that declares it', async () => {
     const build = await built();
     for (const address of ['/ar/index.html', '/index.html']) {
-      expect(build.get(address) as string, address).toMatch(/font-family:Arabic;src:url\("\/_astro\/fonts\/[\da-f]{16}\.woff2"\)[^}]*font-weight:400 700;[^}]*unicode-range:U\+0600-06FF,/);
+      expect(build.get(address) as string, address).toMatch(
+        /font-family:Arabic;src:url\("\/_astro\/fonts\/[\da-f]{16}\.woff2"\)[^}]*font-weight:400 700;[^}]*unicode-range:U\+0600-06FF,/,
+      );
     }
   }, 120_000);
 });

@@ -4,7 +4,16 @@
 // editor adds a character; each page's @font-face, preload and policy hash follow.
 import { createHash } from 'node:crypto';
 import { replaceInlineStyle } from '../csp-hashes';
-import { characterSet, htmlText, layoutFeatures, shapingTexts, subsetWoff2, TYPED_ARABIC, weightRange, withinUnicodeRange } from '../font/subset';
+import {
+  characterSet,
+  htmlText,
+  layoutFeatures,
+  shapingTexts,
+  subsetWoff2,
+  TYPED_ARABIC,
+  weightRange,
+  withinUnicodeRange,
+} from '../font/subset';
 import { asBytes, asText, type Files, type Step } from '../pipeline';
 
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
@@ -14,10 +23,17 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The build with every font its pages' inline @font-face rules load cut to the site, and the pages pointing at the cuts. */
 export async function fontSubset(files: Files, log: (message: string) => void): Promise<Files> {
   const build = new Map(files);
-  const pages = new Map([...files].filter(([address]) => address.endsWith('.html')).map(([address, contents]) => [address, asText(contents)]));
+  const pages = new Map(
+    [...files]
+      .filter(([address]) => address.endsWith('.html'))
+      .map(([address, contents]) => [address, asText(contents)]),
+  );
   const scripts = [...files].filter(([address]) => address.endsWith('.js')).map(([, contents]) => asText(contents));
   const inlineStyles = [...pages.values()].flatMap((html) => [...html.matchAll(INLINE_STYLE)].map(([, text]) => text!));
-  const css = [...[...files].filter(([address]) => address.endsWith('.css')).map(([, contents]) => asText(contents)), ...inlineStyles].join('\n');
+  const css = [
+    ...[...files].filter(([address]) => address.endsWith('.css')).map(([, contents]) => asText(contents)),
+    ...inlineStyles,
+  ].join('\n');
   const characters = characterSet([...[...pages.values()].map(htmlText), ...scripts, TYPED_ARABIC]);
   const features = layoutFeatures(css, characters);
   const texts = shapingTexts([...pages.values()], scripts);
@@ -35,13 +51,23 @@ export async function fontSubset(files: Files, log: (message: string) => void): 
       const original = asBytes(font);
       // A face with a unicode-range draws nothing outside it: its subset keeps only the characters within.
       const drawn = withinUnicodeRange(characters, face.match(/unicode-range:([^;}]+)/)?.[1]);
-      const subset = await subsetWoff2(original, { characters: drawn, weights, features, texts }, range[0] !== range[1]);
+      const subset = await subsetWoff2(
+        original,
+        { characters: drawn, weights, features, texts },
+        range[0] !== range[1],
+      );
       const subsetUrl = `/_astro/fonts/${createHash('sha256').update(subset).digest('hex').slice(0, 16)}.woff2`;
       build.set(subsetUrl, subset);
       build.delete(url!);
       const weight = weights[0] === weights[1] ? `${weights[0]}` : `${weights[0]} ${weights[1]}`;
-      faces.set(face, { url: url!, subsetUrl, declaration: face.replace(url!, subsetUrl).replace(/font-weight:[\d ]+/, `font-weight:${weight}`) });
-      log(`${url} → ${subsetUrl}: ${kb(original.length)} → ${kb(subset.length)} (${[...drawn].length} characters, weights ${weight}, ${features.length} features)`);
+      faces.set(face, {
+        url: url!,
+        subsetUrl,
+        declaration: face.replace(url!, subsetUrl).replace(/font-weight:[\d ]+/, `font-weight:${weight}`),
+      });
+      log(
+        `${url} → ${subsetUrl}: ${kb(original.length)} → ${kb(subset.length)} (${[...drawn].length} characters, weights ${weight}, ${features.length} features)`,
+      );
     }
   }
 

@@ -23,22 +23,37 @@ const inlineTexts = (html: string, tag: 'script' | 'style') =>
 export function arrangePage(html: string, file: string): string {
   const policy = html.match(POLICY);
   const bodyAt = html.indexOf('<body');
-  if (!policy || bodyAt < 0 || !html.includes(CHARSET)) throw new Error(`${file}: expected ${CHARSET}, a CSP <meta> and a <body>`);
+  if (!policy || bodyAt < 0 || !html.includes(CHARSET))
+    throw new Error(`${file}: expected ${CHARSET}, a CSP <meta> and a <body>`);
   const bodyStyles = html.slice(bodyAt).match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? [];
-  const head = html.slice(0, bodyAt).replace(policy[0], '').replace('</head>', `${bodyStyles.join('')}</head>`);
+  const head = html
+    .slice(0, bodyAt)
+    .replace(policy[0], '')
+    .replace('</head>', `${bodyStyles.join('')}</head>`);
   const page = head + bodyStyles.reduce((body, style) => body.replace(style, ''), html.slice(bodyAt));
-  const content = keepOwnHashes(keepOwnHashes(policy[1]!, 'script-src', inlineTexts(page, 'script')), 'style-src', inlineTexts(page, 'style'));
+  const content = keepOwnHashes(
+    keepOwnHashes(policy[1]!, 'script-src', inlineTexts(page, 'script')),
+    'style-src',
+    inlineTexts(page, 'style'),
+  );
   return page.replace(CHARSET, `${CHARSET}<meta http-equiv="content-security-policy" content="${content}">`);
 }
 
 /** Every page of the build arranged. */
 export function pagePolicy(files: Files): Files {
-  return new Map([...files].map(([address, contents]) => [address, address.endsWith('.html') ? arrangePage(asText(contents), address.slice(1)) : contents]));
+  return new Map(
+    [...files].map(([address, contents]) => [
+      address,
+      address.endsWith('.html') ? arrangePage(asText(contents), address.slice(1)) : contents,
+    ]),
+  );
 }
 
 export const pagePolicyStep: Step = {
   name: 'page-policy',
   reads: /\.html$/,
-  after: { 'font-subset': 'it rewrites the inline font <style>; the policy is narrowed to the pages as they are served' },
+  after: {
+    'font-subset': 'it rewrites the inline font <style>; the policy is narrowed to the pages as they are served',
+  },
   run: pagePolicy,
 };

@@ -16,7 +16,9 @@ describe('precompress step', () => {
 
   it('writes a gzip copy beside every text file that shrinks, decompressing to the same bytes', () => {
     for (const address of ['/sample.html', '/_astro/site.css', '/admin/config.json']) {
-      expect(gunzipSync(compressed.get(`${address}.gz`) as Uint8Array).toString('utf8'), address).toBe(files.get(address));
+      expect(gunzipSync(compressed.get(`${address}.gz`) as Uint8Array).toString('utf8'), address).toBe(
+        files.get(address),
+      );
     }
   });
 
@@ -45,7 +47,13 @@ describe('precompress step', () => {
     }).join('');
     const copies = precompress(new Map([['/sample.txt', text]]));
     const gzipped = copies.get('/sample.txt.gz') as Uint8Array;
-    const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    const brotli = brotliCompressSync(text, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    });
     expect(gzipped.length, 'gzip makes the sample smaller').toBeLessThan(text.length);
     expect(brotli.length, 'brotli makes the sample no smaller than gzip does').toBeGreaterThanOrEqual(gzipped.length);
     expect(copies.has('/sample.txt.br')).toBe(false);

@@ -6,7 +6,11 @@ describe('redirects step', () => {
     const lines = redirectsFile(['/404.html', '/xa/404.html', '/xa/deeper/404.html', '/xb/404.html'])
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toEqual(['/xa/deeper/*  /xa/deeper/404.html  404', '/xa/*  /xa/404.html  404', '/xb/*  /xb/404.html  404']);
+    expect(lines).toEqual([
+      '/xa/deeper/*  /xa/deeper/404.html  404',
+      '/xa/*  /xa/404.html  404',
+      '/xb/*  /xb/404.html  404',
+    ]);
   });
 
   it('writes a file without rules for a build with the root 404 page alone, and changes nothing else', () => {

@@ -12,7 +12,8 @@ export function redirectsFile(notFoundPages: readonly string[]): string {
     .map((address) => address.slice(0, -'/404.html'.length))
     .filter((folder) => folder !== '')
     .sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
-  const header = '# Written by the build (src/integrations/post-build/steps/redirects.ts): each folder\'s own 404 page.\n';
+  const header =
+    "# Written by the build (src/integrations/post-build/steps/redirects.ts): each folder's own 404 page.\n";
   return header + folders.map((folder) => `${folder}/*  ${folder}/404.html  404\n`).join('');
 }
 

@@ -7,6 +7,10 @@ export const schema = (image: ImageSchema) =>
     .strictObject({
       type: z.literal('approach-cards'),
       ...sectionSchema.shape,
-      items: z.array(card(image)).min(1).meta({ title: 'Cards' }).describe('Each card: heading, text, optional points and picture.'),
+      items: z
+        .array(card(image))
+        .min(1)
+        .meta({ title: 'Cards' })
+        .describe('Each card: heading, text, optional points and picture.'),
     })
     .describe('Cards for an approach or the investment models on offer.');

@@ -3,5 +3,6 @@ import { expect } from '@playwright/test';
 import { contactHref, type ExpectSection } from '../../../../../tests/support/service-sections';
 
 export const expectSection: ExpectSection<'call-to-action'> = async (block, section) => {
-  for (const action of section.actions) await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', contactHref[action.kind]);
+  for (const action of section.actions)
+    await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', contactHref[action.kind]);
 };

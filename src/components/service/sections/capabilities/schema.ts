@@ -7,6 +7,10 @@ export const schema = () =>
     .strictObject({
       type: z.literal('capabilities'),
       ...sectionSchema.shape,
-      items: z.array(titled).min(1).meta({ title: 'Capabilities' }).describe('Each capability: name and one sentence, a numbered card each.'),
+      items: z
+        .array(titled)
+        .min(1)
+        .meta({ title: 'Capabilities' })
+        .describe('Each capability: name and one sentence, a numbered card each.'),
     })
     .describe('Core capabilities as a grid of numbered cards.');

@@ -7,6 +7,10 @@ export const schema = () =>
     .strictObject({
       type: z.literal('focus-sectors'),
       ...sectionSchema.shape,
-      items: z.array(titled).min(1).meta({ title: 'Sectors' }).describe('Each sector: name and one sentence, a tile each.'),
+      items: z
+        .array(titled)
+        .min(1)
+        .meta({ title: 'Sectors' })
+        .describe('Each sector: name and one sentence, a tile each.'),
     })
     .describe('Sectors we focus on, as compact tiles.');

@@ -7,6 +7,10 @@ export const schema = (image: ImageSchema) =>
     .strictObject({
       type: z.literal('industry-cards'),
       ...sectionSchema.shape,
-      items: z.array(card(image)).min(1).meta({ title: 'Industries' }).describe('Each industry: heading, text, optional points and picture.'),
+      items: z
+        .array(card(image))
+        .min(1)
+        .meta({ title: 'Industries' })
+        .describe('Each industry: heading, text, optional points and picture.'),
     })
     .describe('Industries we advise, as cards.');

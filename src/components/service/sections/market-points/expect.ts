@@ -5,5 +5,6 @@ import { headingsOf, items, type ExpectSection } from '../../../../../tests/supp
 export const expectSection: ExpectSection<'market-points'> = async (block, section) => {
   await expect(items(block)).toHaveCount(section.markets.length);
   expect(await headingsOf(block.getByRole('list').first())).toEqual(section.markets.map((market) => market.title));
-  for (const point of section.assurances ?? []) await expect(block.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
+  for (const point of section.assurances ?? [])
+    await expect(block.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
 };

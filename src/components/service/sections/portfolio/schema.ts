@@ -13,9 +13,18 @@ export const schema = (image: ImageSchema) =>
             .strictObject({
               ...picture(image),
               title: text.meta({ title: 'Project name' }).describe('Heading of the project card.'),
-              sector: text.optional().meta({ title: 'Sector label' }).describe('Sector label, e.g. "Roads & Highways".'),
-              location: text.optional().meta({ title: 'Location label' }).describe('Location label, e.g. "Dubai Marina".'),
-              description: text.optional().meta({ title: 'Note' }).describe('Optional one-line note on the project card.'),
+              sector: text
+                .optional()
+                .meta({ title: 'Sector label' })
+                .describe('Sector label, e.g. "Roads & Highways".'),
+              location: text
+                .optional()
+                .meta({ title: 'Location label' })
+                .describe('Location label, e.g. "Dubai Marina".'),
+              description: text
+                .optional()
+                .meta({ title: 'Note' })
+                .describe('Optional one-line note on the project card.'),
             })
             .refine((item) => Boolean(item.sector ?? item.location), {
               message: 'is missing: give a sector or a location',

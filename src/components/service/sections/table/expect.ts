@@ -16,5 +16,8 @@ export const expectSection: ExpectSection<'table'> = async (block, section) => {
     await expect(cells.first()).toHaveAttribute('scope', 'row');
   }
   await expect(block.getByText(shown(section.disclaimer))).toBeVisible();
-  await expect(block.getByRole('link', { name: disclaimer.meta.title, exact: true }), 'the note links to the terms and disclaimer').toHaveAttribute('href', disclaimer.href);
+  await expect(
+    block.getByRole('link', { name: disclaimer.meta.title, exact: true }),
+    'the note links to the terms and disclaimer',
+  ).toHaveAttribute('href', disclaimer.href);
 };

@@ -13,8 +13,14 @@ export const schema = () =>
         title: 'Column headings',
         help: ({ count, why }) => `Column headings, left to right (${count}: ${why}).`,
       }),
-      rows: z.array(z.array(text).meta({ title: 'Row' }).describe('The cells of one row, in column order.')).min(1).meta({ title: 'Table rows' }).describe('Rows of cells in column order; the first cell names the row.'),
-      disclaimer: text.meta({ title: 'Note under the table' }).describe('Short note shown under the table, e.g. that figures are illustrative.'),
+      rows: z
+        .array(z.array(text).meta({ title: 'Row' }).describe('The cells of one row, in column order.'))
+        .min(1)
+        .meta({ title: 'Table rows' })
+        .describe('Rows of cells in column order; the first cell names the row.'),
+      disclaimer: text
+        .meta({ title: 'Note under the table' })
+        .describe('Short note shown under the table, e.g. that figures are illustrative.'),
     })
     .superRefine((section, ctx) => {
       section.rows.forEach((row, index) => {

@@ -6,9 +6,18 @@ export const schema = () =>
     .strictObject({
       type: z.literal('why-list'),
       ...sectionSchema.shape,
-      items: z.array(text).min(1).meta({ title: 'Reasons' }).describe('Reasons, one short sentence each (a check-marked list, at least one).'),
+      items: z
+        .array(text)
+        .min(1)
+        .meta({ title: 'Reasons' })
+        .describe('Reasons, one short sentence each (a check-marked list, at least one).'),
       stats: limitedList(
-        z.strictObject({ value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'), label: text.meta({ title: 'What the figure counts' }).describe('Small words under the figure, e.g. "Mandate size".') }),
+        z.strictObject({
+          value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'),
+          label: text
+            .meta({ title: 'What the figure counts' })
+            .describe('Small words under the figure, e.g. "Mandate size".'),
+        }),
         {
           max: 4,
           why: 'on a desktop they stack beside the list, and a longer column would dwarf it',
