@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { checkContent } from '../../src/integrations/content-check/check';
 import { readDist, metaContent } from '../support/dist';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 
 type Node = { name: string; label?: string; hint?: string; widget?: string; fields?: Node[]; files?: Node[] };
 
@@ -21,6 +22,10 @@ const PAGES: Record<string, (id: string) => string> = {
   privacyPage: () => 'privacy.html',
   disclaimerPage: () => 'disclaimer.html',
 };
+
+/** The same page in an entry's language: `/ar.html` for the home page, `/ar/<file>` for the others. */
+const inLanguage = (file: string, locale: string) =>
+  locale === DEFAULT_LOCALE ? file : file === 'index.html' ? `${locale}.html` : `${locale}/${file}`;
 
 const text = (html: string) =>
   html
@@ -76,11 +81,11 @@ test('help that names the page heading, the browser tab or the search result mat
         page,
         `${name}.${path.join('.')}: its help names ${place}, but no page of the collection is known here`,
       ).toBeDefined();
-      for (const { id, file, data } of entries[name as keyof typeof entries]) {
+      for (const { id, file, data, locale } of entries[name as keyof typeof entries]) {
         const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
         if (typeof value !== 'string') continue;
         expect(
-          shown(readDist(page!(id))),
+          shown(readDist(inLanguage(page!(id), locale))),
           `${file}: ${path.join('.')} "${value}" — its help says it is in ${place}`,
         ).toContain(value.replace(/\s+/g, ' ').trim());
         checked.add(place);

@@ -211,8 +211,10 @@ for (const route of [...builtRoutes(), '/404']) {
             return;
           }
           for (const image of await page.locator('main img').all()) {
+            // A lazy image chooses its rendition once it nears the view: bring it there, and give a busy machine time.
+            await image.scrollIntoViewIfNeeded();
             await expect
-              .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+              .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 15_000 })
               .toMatch(/\.(avif|webp)(\?|$)/);
             expect(
               await image.evaluate((img: HTMLImageElement) => img.naturalWidth),
