@@ -8,9 +8,11 @@ import { arabicConsultationForm } from '../../tests/support/arabic-form';
 import { consultationForm } from '../../tests/support/content';
 import {
   CONSULTATION_TYPES,
+  DEFAULT_CONSULTATION_TYPE,
   MAX_MAILTO_LENGTH,
   countCharacters,
   fillTemplate,
+  formIslandCopy,
   type ConsultationType,
 } from '../lib/consultation';
 import { $notices, clearNotices } from '../lib/toast-store';
@@ -46,7 +48,7 @@ function setup(
       to={TO}
       whatsapp={WHATSAPP}
       privacyHref={PRIVACY}
-      copy={words}
+      copy={formIslandCopy(words, type)}
       dir={page.dir}
       errorTitle={ERROR_TITLE}
       navigate={navigate}
@@ -312,7 +314,7 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
         to={TO}
         whatsapp={WHATSAPP}
         privacyHref={PRIVACY}
-        copy={copy}
+        copy={formIslandCopy(copy, type)}
         errorTitle={ERROR_TITLE}
       />,
     );
@@ -621,7 +623,7 @@ describe('ConsultationForm: typed before the island runs', () => {
         to={TO}
         whatsapp={WHATSAPP}
         privacyHref={PRIVACY}
-        copy={copy}
+        copy={formIslandCopy(copy, 'real-estate-dubai')}
         errorTitle={ERROR_TITLE}
         navigate={navigate}
       />
@@ -662,7 +664,15 @@ describe('ConsultationForm: typed before the island runs', () => {
 describe('ConsultationForm: default navigation', () => {
   it('sends the browser itself to the mailto link when no navigate function is given', async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm to={TO} whatsapp={WHATSAPP} privacyHref={PRIVACY} copy={copy} errorTitle={ERROR_TITLE} />);
+    render(
+      <ConsultationForm
+        to={TO}
+        whatsapp={WHATSAPP}
+        privacyHref={PRIVACY}
+        copy={formIslandCopy(copy, DEFAULT_CONSULTATION_TYPE)}
+        errorTitle={ERROR_TITLE}
+      />,
+    );
     await user.type(screen.getByLabelText(label('name')), 'Test Visitor Ⅻ');
     await user.type(screen.getByLabelText(label('email')), 'test.visitor@acme.example');
     await user.type(screen.getByLabelText(label('phone')), '+91 98765 43210');

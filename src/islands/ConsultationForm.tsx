@@ -21,11 +21,10 @@ import {
   emailWillBeShortened,
   fallbackFormAction,
   fillTemplate,
-  isRealEstateType,
   missingRequiredFields,
   validateRequest,
   type ConsultationField,
-  type ConsultationFormCopy,
+  type FormIslandCopy,
   type ConsultationRequest,
   type ConsultationType,
   type TextDirection,
@@ -42,7 +41,8 @@ export interface ConsultationFormProps {
   whatsapp: string;
   /** Address of the privacy notice, linked beside the buttons. */
   privacyHref: string;
-  copy: ConsultationFormCopy;
+  /** The words of the form, its type's choices among them (`formIslandCopy`). */
+  copy: FormIslandCopy;
   /** Writing direction of the page: on a right-to-left page the hand-off isolates each value the visitor wrote. */
   dir?: TextDirection;
   /** Sends the browser to the mailto link; replaceable in tests. */
@@ -88,7 +88,7 @@ function Form({
 }: ConsultationFormProps) {
   const baseId = useId();
   const id = (field: string) => `${type}-${baseId}-${field}`;
-  const options = isRealEstateType(type) ? copy.options[type] : undefined;
+  const { options } = copy;
   const format = copy.handoff;
 
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);

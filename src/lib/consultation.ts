@@ -57,6 +57,16 @@ export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormC
  * also the field names of the no-JavaScript form post, so the email app receives "Name=…" in the same words.
  */
 export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
+/**
+ * What the form's island is given of the copy, serialised into every page that has the form: its own type's dropdown
+ * choices (none for a type without dropdowns) and no notice-frame words, which the Toaster island carries itself.
+ */
+export type FormIslandCopy = Omit<ConsultationFormCopy, 'options' | 'toaster'> & { options?: ChoiceOptions };
+
+export function formIslandCopy(copy: ConsultationFormCopy, type: ConsultationType): FormIslandCopy {
+  const { options, toaster: _toaster, ...rest } = copy;
+  return isRealEstateType(type) ? { ...rest, options: options[type] } : rest;
+}
 /** Writing direction of the page the form is on. */
 export type TextDirection = 'ltr' | 'rtl';
 
