@@ -84,15 +84,15 @@ export default defineConfig({
         ],
       },
     },
-    // The Arabic pages' face (Readex Pro, OFL: src/assets/fonts/ReadexPro-LICENSE.txt). Its unicode-range is the Arabic
-    // blocks only: a page downloads it only when it shows an Arabic character, and Latin letters and digits inside
-    // Arabic text stay Inter. No fallbacks: the generic family Astro ends a family's stack with would draw Latin text
-    // before Inter could (src/styles/global.css puts Inter after this face for Arabic text).
+    // The Arabic pages' face (Readex Pro, OFL: src/assets/fonts/ReadexPro-LICENSE.txt), a family drawn for Arabic and
+    // Latin together: on an Arabic page it sets everything, the firm's name, figures and addresses included, so an
+    // Arabic page downloads two files of one family and never Inter. Each file has its script's unicode-range: an
+    // English page showing an Arabic word downloads the Arabic file only (src/styles/global.css).
     {
       provider: fontProviders.local(),
       name: 'Readex Pro',
       cssVariable: '--font-arabic',
-      fallbacks: [],
+      fallbacks: ['Arial', 'sans-serif'],
       options: {
         variants: [
           {
@@ -101,6 +101,35 @@ export default defineConfig({
             style: 'normal',
             display: 'swap',
             unicodeRange: ['U+0600-06FF', 'U+0750-077F', 'U+0870-08FF', 'U+FB50-FDFF', 'U+FE70-FEFC'],
+          },
+          {
+            src: ['./src/assets/fonts/readex-pro-latin-wght.woff2'],
+            weight: '160 700',
+            style: 'normal',
+            display: 'swap',
+            // Latin, as Fontsource cuts it: Basic Latin and Latin-1, general punctuation (with the bidi marks and
+            // isolates), the euro and the few symbols a text face has.
+            unicodeRange: [
+              'U+0000-00FF',
+              'U+0131',
+              'U+0152-0153',
+              'U+02BB-02BC',
+              'U+02C6',
+              'U+02DA',
+              'U+02DC',
+              'U+0304',
+              'U+0308',
+              'U+0329',
+              'U+2000-206F',
+              'U+20AC',
+              'U+2122',
+              'U+2191',
+              'U+2193',
+              'U+2212',
+              'U+2215',
+              'U+FEFF',
+              'U+FFFD',
+            ],
           },
         ],
       },

@@ -18,8 +18,8 @@ export interface LocaleInfo {
 
 export const LOCALES = {
   en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN', comma: ', ', preloadFonts: ['--font-inter'] },
-  // Arabic pages carry Latin too (the firm's name, figures, addresses): Inter draws it.
-  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE', comma: '، ', preloadFonts: ['--font-arabic', '--font-inter'] },
+  // Arabic pages carry Latin too (the firm's name, figures, addresses): the Arabic face's family draws it.
+  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE', comma: '، ', preloadFonts: ['--font-arabic'] },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

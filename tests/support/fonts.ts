@@ -15,7 +15,7 @@ const sourceFonts = () =>
  * Characters the page shows in a web font (text, placeholders, option labels) that a source font has and no served
  * face has. A face has a character when the character measures the same whatever font comes after it in the stack: a
  * missing glyph falls through to the next font, and a monospace and a serif fallback measure it differently. Each
- * face serves its own unicode-range (Inter the Latin, the Arabic face the Arabic), so a character counts as served
+ * face serves its own unicode-range (the Arabic face's files the Arabic and the Latin), so a character counts as served
  * when any loaded face has it; text set in the system's font (the language switch's other-script label) is not asked
  * of the web fonts at all.
  */

@@ -65,7 +65,7 @@ describe('budget checker', () => {
   });
 
   describe('an Arabic page', () => {
-    // A phone's first visit to a page that shows Arabic text with Latin words and figures: Inter and the Arabic face.
+    // A phone's first visit to a page that shows Arabic text with Latin words and figures: the Arabic face's two files.
     const arabic = {
       ...lean,
       route: '/ar/team',
@@ -73,7 +73,7 @@ describe('budget checker', () => {
       js: 65 * KB,
       firstVisit: 48 * KB,
       fonts: [
-        { url: '/_astro/fonts/inter.woff2', bytes: 16 * KB, preloaded: true },
+        { url: '/_astro/fonts/latin.woff2', bytes: 16 * KB, preloaded: true },
         { url: '/_astro/fonts/arabic.woff2', bytes: 16 * KB, preloaded: true },
       ],
     };
