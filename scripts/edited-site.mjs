@@ -1,17 +1,17 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
-// project, makes in the copy the edits an editor makes (a service, a person and a process step more, an extra card
-// highlight, table row and list item on every list that can grow, new contact details, reworded headings, a long
-// address and a long word that must wrap), then runs the content check, the build and the browser tests tagged
-// @content there: all of them as a phone, and the desktop-only ones as a desktop (the rest assert on a desktop
-// exactly what they assert on a phone, and CI has 15 minutes in all). Writes the number of tests passed to
-// reports/edited.json in the copy.
+// project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
+// step more, an extra card highlight, table row and list item on every list that can grow, new contact details,
+// reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then
+// runs the content check, the build and the browser tests tagged @content there: all of them as a phone, and the
+// desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15
+// minutes in all). Writes the number of tests passed to reports/edited.json in the copy.
 //
 // `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
 // report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
 // run keeps its copy and prints where it is.
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
@@ -151,6 +151,28 @@ const edits = [
         .toFile(join(content, 'team/en/photos/added-person.jpg'));
       doc.set('photo', './photos/added-person.jpg');
       save('team/en/added-person.md');
+    },
+  ],
+  [
+    'the added person translated into Arabic (the same name and photo), and an Arabic point reworded with figures',
+    async () => {
+      const people = byOrder('team/ar', '.md');
+      const { doc, save } = read(people[0].file);
+      doc.set('name', 'Zoë Núñez-Ødegård');
+      doc.set('role', 'شريكة مضافة للاختبار');
+      doc.set('order', byOrder('team/en', '.md').at(-1).data.order);
+      mkdirSync(join(content, 'team/ar/photos'), { recursive: true });
+      copyFileSync(join(content, 'team/en/photos/added-person.jpg'), join(content, 'team/ar/photos/added-person.jpg'));
+      doc.set('photo', './photos/added-person.jpg');
+      save('team/ar/added-person.md');
+
+      // Latin figures and currency signs inside a right-to-left sentence: they must keep their order and their face.
+      const home = read('pages/ar/home.yaml');
+      home.doc.setIn(
+        ['whyUs', 'points', 0, 'text'],
+        'أعاد محرر صياغتها: تذاكر من €2 M أو ₹15 Cr، وتعرض البطاقة هذه الجملة كما هي.',
+      );
+      home.save();
     },
   ],
   [
