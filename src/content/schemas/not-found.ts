@@ -1,15 +1,14 @@
 import { z } from 'astro/zod';
-import { text } from './blocks';
+import { field, text } from './blocks';
 import { pageMetaSchema } from './page';
 
-export const notFoundPageSchema = z
-  .strictObject({
+export const notFoundPageSchema = field(
+  z.strictObject({
     meta: pageMetaSchema,
-    code: text.meta({ title: 'Large status' }).describe('Large status shown at the top, "404".'),
-    heading: text
-      .meta({ title: 'Page heading' })
-      .describe('The page heading under the status (the only h1 on the page).'),
-    homeLink: text.meta({ title: 'Home link text' }).describe('Text of the link back to the home page.'),
-  })
-  .meta({ title: 'Page not found (404)' })
-  .describe('The page visitors see at an address that leads to no page.');
+    code: field(text, 'Large status', 'Large status shown at the top, "404".'),
+    heading: field(text, 'Page heading', 'The page heading under the status (the only h1 on the page).'),
+    homeLink: field(text, 'Home link text', 'Text of the link back to the home page.'),
+  }),
+  'Page not found (404)',
+  'The page visitors see at an address that leads to no page.',
+);

@@ -1,30 +1,31 @@
 import { z } from 'astro/zod';
-import { because } from './blocks';
+import { because, field } from './blocks';
 
 /** Every page's search and sharing texts: lengths keep titles and snippets from being cut in results. */
-export const pageMetaSchema = z
-  .strictObject({
+export const pageMetaSchema = field(
+  z.strictObject({
     // ' — <brand>' follows it in the tab; 43 + ' — Aravali Capital Advisory' keeps the whole under 70, where search results cut it.
-    title: z
-      .string()
-      .trim()
-      .min(10, because('a shorter title says too little in search results'))
-      .max(43, because('the brand is added after it, and search results cut titles past about 70 characters'))
-      .meta({ title: 'Browser tab title' })
-      .describe(
-        'Browser tab and search result title, without the brand name, which is added after it (10–43 characters).',
-      ),
-    description: z
-      .string()
-      .trim()
-      .min(50, because('a shorter description says too little in search results'))
-      .max(160, because('search results cut longer descriptions'))
-      .meta({ title: 'Search description' })
-      .describe(
-        'Search result description and the snippet under shared links (50–160 characters); not shown on the page.',
-      ),
-  })
-  .meta({ title: 'Browser tab and search results' })
-  .describe('The title in the browser tab and the description in search results; neither appears on the page itself.');
+    title: field(
+      z
+        .string()
+        .trim()
+        .min(10, because('a shorter title says too little in search results'))
+        .max(43, because('the brand is added after it, and search results cut titles past about 70 characters')),
+      'Browser tab title',
+      'Browser tab and search result title, without the brand name, which is added after it (10–43 characters).',
+    ),
+    description: field(
+      z
+        .string()
+        .trim()
+        .min(50, because('a shorter description says too little in search results'))
+        .max(160, because('search results cut longer descriptions')),
+      'Search description',
+      'Search result description and the snippet under shared links (50–160 characters); not shown on the page.',
+    ),
+  }),
+  'Browser tab and search results',
+  'The title in the browser tab and the description in search results; neither appears on the page itself.',
+);
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -3,27 +3,25 @@ import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
 import type { ImageSchema } from '../../components/service/sections/fields';
-import { limitedList, text } from './blocks';
+import { field, limitedList, text } from './blocks';
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({
-  title: text
-    .meta({ title: 'Service name' })
-    .describe(
-      "Service name on its home page card and in the footer's Services list; the service page's own heading is the page heading in its top band.",
-    ),
-  reach: text
-    .meta({ title: 'Reach on the card' })
-    .describe(
-      'Location or range under the service name on its home page card, e.g. "India · Global" or "USD 2M–100M".',
-    ),
-  summary: z
-    .string()
-    .trim()
-    .min(40)
-    .max(240)
-    .meta({ title: 'Card summary' })
-    .describe('One or two sentences on its home page card, also the description search engines get for the service.'),
+  title: field(
+    text,
+    'Service name',
+    "Service name on its home page card and in the footer's Services list; the service page's own heading is the page heading in its top band.",
+  ),
+  reach: field(
+    text,
+    'Reach on the card',
+    'Location or range under the service name on its home page card, e.g. "India · Global" or "USD 2M–100M".',
+  ),
+  summary: field(
+    z.string().trim().min(40).max(240),
+    'Card summary',
+    'One or two sentences on its home page card, also the description search engines get for the service.',
+  ),
   highlights: limitedList(text, {
     min: 1,
     max: 6,
@@ -31,14 +29,11 @@ export const serviceCardSchema = z.strictObject({
     title: 'Card highlights',
     help: ({ count, why }) => `Short highlights on the card (${count}): ${why}.`,
   }),
-  order: z
-    .number()
-    .int()
-    .min(1)
-    .meta({ title: 'Place in the list' })
-    .describe(
-      'Position on the home page and in the footer (1 = first); two services with the same number are listed by file name.',
-    ),
+  order: field(
+    z.number().int().min(1),
+    'Place in the list',
+    'Position on the home page and in the footer (1 = first); two services with the same number are listed by file name.',
+  ),
 });
 
 /**
@@ -47,88 +42,99 @@ export const serviceCardSchema = z.strictObject({
  * src/content.config.ts, unit tests with a stub.
  */
 export function serviceSchema(image: ImageSchema) {
-  return serviceCardSchema
-    .extend({
-      meta: pageMetaSchema.describe(
-        'The title in the browser tab and the description in search results of the service page; neither appears on the page itself.',
-      ),
-      hero: z
-        .strictObject({
-          eyebrow: text
-            .optional()
-            .meta({ title: 'Small label above the page heading' })
-            .describe('Small capitals line above the page heading in the top band, e.g. "Services".'),
-          title: text
-            .meta({ title: 'Page heading' })
-            .describe('The page heading, large in the navy band at the top (the only h1 on the page).'),
-          subtitle: text
-            .meta({ title: 'Line under the page heading' })
-            .describe('One or two sentences under the page heading in the top band.'),
-          reach: text
-            .meta({ title: 'Reach in the top band' })
-            .describe(
+  return field(
+    serviceCardSchema
+      .extend({
+        meta: pageMetaSchema.describe(
+          'The title in the browser tab and the description in search results of the service page; neither appears on the page itself.',
+        ),
+        hero: field(
+          z.strictObject({
+            eyebrow: field(
+              text.optional(),
+              'Small label above the page heading',
+              'Small capitals line above the page heading in the top band, e.g. "Services".',
+            ),
+            title: field(
+              text,
+              'Page heading',
+              'The page heading, large in the navy band at the top (the only h1 on the page).',
+            ),
+            subtitle: field(
+              text,
+              'Line under the page heading',
+              'One or two sentences under the page heading in the top band.',
+            ),
+            reach: field(
+              text,
+              'Reach in the top band',
               'Range or region under the page heading in the top band, e.g. "USD 2M–100M Capital Raise" or "India · Global".',
             ),
-          actions: limitedList(actionSchema, {
-            max: 2,
-            why: 'the hero holds one main and one second button; put more in a call-to-action section',
-            title: 'Buttons',
-            help: ({ count, why }) =>
-              `Buttons in the top band (${count}), under the line under the page heading: ${why}.`,
-          }).optional(),
-        })
-        .meta({ title: 'Top band' })
-        .describe('The navy band at the top of the service page, with the page heading.'),
-      form: z
-        .strictObject({
-          type: z
-            .enum(CONSULTATION_TYPES)
-            .meta({ title: 'Kind of form' })
-            .describe('Which consultation form: its fields and email subject depend on it.'),
-          eyebrow: text
-            .optional()
-            .meta({ title: 'Small label above the form heading' })
-            .describe('Small capitals line above the heading of the form section.'),
-          heading: text
-            .meta({ title: 'Form heading' })
-            .describe('Heading of the form section at the end of the page (an h2).'),
-          intro: text.optional().meta({ title: 'Form introduction' }).describe('One or two sentences above the form.'),
-        })
-        .optional()
-        .meta({ title: 'Consultation form' })
-        .describe('The consultation form at the end of the page; leave out for a page without a form.'),
-      sections: z
-        .array(serviceSectionSchema(image))
-        .min(1)
-        .meta({ title: 'Sections of the page' })
-        .describe(
+            actions: limitedList(actionSchema, {
+              max: 2,
+              why: 'the hero holds one main and one second button; put more in a call-to-action section',
+              title: 'Buttons',
+              help: ({ count, why }) =>
+                `Buttons in the top band (${count}), under the line under the page heading: ${why}.`,
+            }).optional(),
+          }),
+          'Top band',
+          'The navy band at the top of the service page, with the page heading.',
+        ),
+        form: field(
+          z
+            .strictObject({
+              type: field(
+                z.enum(CONSULTATION_TYPES),
+                'Kind of form',
+                'Which consultation form: its fields and email subject depend on it.',
+              ),
+              eyebrow: field(
+                text.optional(),
+                'Small label above the form heading',
+                'Small capitals line above the heading of the form section.',
+              ),
+              heading: field(text, 'Form heading', 'Heading of the form section at the end of the page (an h2).'),
+              intro: field(text.optional(), 'Form introduction', 'One or two sentences above the form.'),
+            })
+            .optional(),
+          'Consultation form',
+          'The consultation form at the end of the page; leave out for a page without a form.',
+        ),
+        sections: field(
+          z.array(serviceSectionSchema(image)).min(1),
+          'Sections of the page',
           'The sections of the service page between the top band and the form, in order; each kind of section has a layout of its own.',
         ),
-    })
-    .superRefine((service, ctx) => {
-      const actions = [
-        ...(service.hero.actions ?? []).map((action, index) => ({ action, path: ['hero', 'actions', index, 'kind'] })),
-        ...service.sections.flatMap((section, sectionIndex) =>
-          section.type === 'call-to-action'
-            ? section.actions.map((action, index) => ({
-                action,
-                path: ['sections', sectionIndex, 'actions', index, 'kind'],
-              }))
-            : [],
-        ),
-      ];
-      for (const { action, path } of actions) {
-        if (action.kind === 'form' && !service.form) {
-          ctx.addIssue({
-            code: 'custom',
-            path,
-            message: 'is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp',
-          });
+      })
+      .superRefine((service, ctx) => {
+        const actions = [
+          ...(service.hero.actions ?? []).map((action, index) => ({
+            action,
+            path: ['hero', 'actions', index, 'kind'],
+          })),
+          ...service.sections.flatMap((section, sectionIndex) =>
+            section.type === 'call-to-action'
+              ? section.actions.map((action, index) => ({
+                  action,
+                  path: ['sections', sectionIndex, 'actions', index, 'kind'],
+                }))
+              : [],
+          ),
+        ];
+        for (const { action, path } of actions) {
+          if (action.kind === 'form' && !service.form) {
+            ctx.addIssue({
+              code: 'custom',
+              path,
+              message: 'is "form", which needs a `form` block on this page: add one, or use email, phone or whatsapp',
+            });
+          }
         }
-      }
-    })
-    .meta({ title: 'Services' })
-    .describe('One service line: the home page card (title … order) and the whole page at /services/<file name>.');
+      }),
+    'Services',
+    'One service line: the home page card (title … order) and the whole page at /services/<file name>.',
+  );
 }
 
 export type ServiceCard = z.infer<typeof serviceCardSchema>;

@@ -1,56 +1,50 @@
 import { z } from 'astro/zod';
-import { limitedList, text } from './blocks';
+import { field, limitedList, text } from './blocks';
 import { contentWarnings } from './warnings';
 
-export const settingsSchema = z
-  .strictObject({
-    brand: text
-      .meta({ title: 'Firm name' })
-      .describe('Firm name, shown in the header, footer, page titles and emails.'),
-    email: z
-      .email()
-      .meta({ title: 'Email address' })
-      .describe('Mailbox that receives mandates and every email link on the site.'),
-    phone: z
-      .strictObject({
-        display: text
-          .meta({ title: 'Phone number as shown' })
-          .describe('Phone number as visitors read it, e.g. "+91 124 400 0000".'),
-        tel: z
-          .string()
-          .regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces')
-          .meta({ title: 'Phone number as dialled' })
-          .describe('The same number as a tap on it dials: "+" and digits only, no spaces.'),
-      })
-      .meta({ title: 'Phone number' })
-      .describe('The phone number in the header, footer, contact page and call buttons.'),
-    whatsapp: z
-      .string()
-      .regex(/^\+?[\d\s()-]{6,20}$/, 'must be a phone number with country code')
-      .meta({ title: 'WhatsApp number' })
-      .describe('WhatsApp number with country code; the chat link is built from its digits.'),
-    copyrightYear: z
-      .number()
-      .int()
-      .min(2000)
-      .max(2100)
-      .meta({ title: 'Year in the copyright line' })
-      .describe('The year in the copyright line at the foot of every page.'),
+export const settingsSchema = field(
+  z.strictObject({
+    brand: field(text, 'Firm name', 'Firm name, shown in the header, footer, page titles and emails.'),
+    email: field(z.email(), 'Email address', 'Mailbox that receives mandates and every email link on the site.'),
+    phone: field(
+      z.strictObject({
+        display: field(text, 'Phone number as shown', 'Phone number as visitors read it, e.g. "+91 124 400 0000".'),
+        tel: field(
+          z.string().regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces'),
+          'Phone number as dialled',
+          'The same number as a tap on it dials: "+" and digits only, no spaces.',
+        ),
+      }),
+      'Phone number',
+      'The phone number in the header, footer, contact page and call buttons.',
+    ),
+    whatsapp: field(
+      z.string().regex(/^\+?[\d\s()-]{6,20}$/, 'must be a phone number with country code'),
+      'WhatsApp number',
+      'WhatsApp number with country code; the chat link is built from its digits.',
+    ),
+    copyrightYear: field(
+      z.number().int().min(2000).max(2100),
+      'Year in the copyright line',
+      'The year in the copyright line at the foot of every page.',
+    ),
     social: limitedList(
       z.strictObject({
-        network: z
-          .enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube'])
-          .meta({ title: 'Social network' })
-          .describe('Which network: chooses the icon in the footer.'),
-        label: text
-          .meta({ title: 'Name read aloud' })
-          .describe(
-            "What screen readers say for the icon link in the footer: the network's name, the same in every language.",
-          ),
-        url: z
-          .url({ protocol: /^https$/ })
-          .meta({ title: 'Profile address' })
-          .describe('Full https:// address of the profile the icon opens.'),
+        network: field(
+          z.enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube']),
+          'Social network',
+          'Which network: chooses the icon in the footer.',
+        ),
+        label: field(
+          text,
+          'Name read aloud',
+          "What screen readers say for the icon link in the footer: the network's name, the same in every language.",
+        ),
+        url: field(
+          z.url({ protocol: /^https$/ }),
+          'Profile address',
+          'Full https:// address of the profile the icon opens.',
+        ),
       }),
       {
         min: 0,
@@ -60,66 +54,59 @@ export const settingsSchema = z
         help: ({ count, why }) => `Profile icons in the footer (${count}, none hides the row): ${why}.`,
       },
     ),
-    siteUrl: z
-      .url({ protocol: /^https?$/ })
-      .meta({ title: 'Address of the live site' })
-      .describe(
-        'The address of the live site, e.g. https://www.example.com: search engines are sent there (canonical links, sitemap); not shown on the page.',
-      ),
-    themeColor: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
-      .meta({ title: 'Browser colour' })
-      .describe('The colour phones give the browser bar around the site, as #rrggbb; not shown on the page.'),
-  })
-  .meta({ title: 'Settings' })
-  .describe(
-    'Site-wide settings, the same in every language: the one place for the brand and every contact detail. The words visitors read about the firm are in settings/<language>/site-text.yaml.',
-  );
+    siteUrl: field(
+      z.url({ protocol: /^https?$/ }),
+      'Address of the live site',
+      'The address of the live site, e.g. https://www.example.com: search engines are sent there (canonical links, sitemap); not shown on the page.',
+    ),
+    themeColor: field(
+      z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      'Browser colour',
+      'The colour phones give the browser bar around the site, as #rrggbb; not shown on the page.',
+    ),
+  }),
+  'Settings',
+  'Site-wide settings, the same in every language: the one place for the brand and every contact detail. The words visitors read about the firm are in settings/<language>/site-text.yaml.',
+);
 
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The settings' words, one file per language (src/content/settings/<language>/site-text.yaml). */
-export const siteTextSchema = z
-  .strictObject({
-    tagline: text
-      .meta({ title: 'Tagline under the firm name' })
-      .describe('One line under the firm name at the top of the home page.'),
-    description: z
-      .string()
-      .min(50)
-      .max(300)
-      .meta({ title: 'Short description of the firm' })
-      .describe('Short description shown in the footer of every page.'),
-    address: z
-      .strictObject({
-        locality: text.meta({ title: 'City' }).describe('City of the office, e.g. "Gurugram".'),
-        region: text.meta({ title: 'State or region' }).describe('State or region of the office, e.g. "Haryana".'),
-        country: text.meta({ title: 'Country of the office' }).describe('Country of the office, e.g. "India".'),
-      })
-      .meta({ title: 'Office address' })
-      .describe('The office address on the contact page and in the footer.'),
-    hours: z
-      .array(
-        z.strictObject({
-          days: text.meta({ title: 'Which days' }).describe('The days of this row, e.g. "Monday – Friday".'),
-          time: text.meta({ title: 'Opening hours' }).describe('The hours on those days, e.g. "9:00 – 18:00 IST".'),
-        }),
-      )
-      .min(1)
-      .meta({ title: 'Business hours' })
-      .describe('Business hours on the contact page, one row per group of days.'),
-    responseTime: text
-      .meta({ title: 'Reply time' })
-      .describe('Promise about reply time, shown with the business hours.'),
-    regions: z
-      .array(text)
-      .min(1)
-      .meta({ title: 'Regions served' })
-      .describe('Regions served, joined with " · " in the footer.'),
-  })
-  .meta({ title: 'Words about the firm' })
-  .describe('The words about the firm in one language: tagline, description, address, hours, reply time, regions.');
+export const siteTextSchema = field(
+  z.strictObject({
+    tagline: field(text, 'Tagline under the firm name', 'One line under the firm name at the top of the home page.'),
+    description: field(
+      z.string().min(50).max(300),
+      'Short description of the firm',
+      'Short description shown in the footer of every page.',
+    ),
+    address: field(
+      z.strictObject({
+        locality: field(text, 'City', 'City of the office, e.g. "Gurugram".'),
+        region: field(text, 'State or region', 'State or region of the office, e.g. "Haryana".'),
+        country: field(text, 'Country of the office', 'Country of the office, e.g. "India".'),
+      }),
+      'Office address',
+      'The office address on the contact page and in the footer.',
+    ),
+    hours: field(
+      z
+        .array(
+          z.strictObject({
+            days: field(text, 'Which days', 'The days of this row, e.g. "Monday – Friday".'),
+            time: field(text, 'Opening hours', 'The hours on those days, e.g. "9:00 – 18:00 IST".'),
+          }),
+        )
+        .min(1),
+      'Business hours',
+      'Business hours on the contact page, one row per group of days.',
+    ),
+    responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
+    regions: field(z.array(text).min(1), 'Regions served', 'Regions served, joined with " · " in the footer.'),
+  }),
+  'Words about the firm',
+  'The words about the firm in one language: tagline, description, address, hours, reply time, regions.',
+);
 
 export type SiteText = z.infer<typeof siteTextSchema>;
 

@@ -1,69 +1,68 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, limitedList, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
+import { ctaCopySchema, field, limitedList, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
  * A factory of the collection's image() helper so photo paths are checked; unit tests pass a stub.
  */
 export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
-  return z
-    .strictObject({
-      name: text
-        .meta({ title: 'Full name' })
-        .describe('Full name as shown on the team page and the home page; the file is named after it.'),
-      role: text.meta({ title: 'Job title' }).describe('Job title under the name, e.g. "Founder & Managing Partner".'),
-      summary: z
-        .string()
-        .trim()
-        .min(60)
-        .max(320)
-        .meta({ title: 'About this person' })
-        .describe('Two or three sentences under the job title on the team page on what the person leads.'),
-      focusAreas: z
-        .array(text)
-        .min(1)
-        .meta({ title: 'Focus areas list' })
-        .describe('The list under the Focus Areas heading on the team page, one short item each (at least one).'),
-      clientValues: z
-        .array(pointSchema)
-        .min(1)
-        .meta({ title: 'What clients value' })
-        .describe(
-          'The cards under the What Clients Value heading on the team page (at least one; the grid wraps any number).',
-        ),
-      order: z
-        .number()
-        .int()
-        .min(1)
-        .meta({ title: 'Place in the list' })
-        .describe(
-          'Position on the team page and the home page (1 = first); two people with the same number are listed by file name.',
-        ),
-      photo: image()
-        .optional()
-        .meta({ title: 'Portrait' })
-        .describe(
-          'Optional portrait, a path relative to this file (e.g. ./photos/name.jpg); without it initials are shown.',
-        ),
-    })
-    .meta({ title: 'Team' })
-    .describe('One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.');
+  return field(
+    z.strictObject({
+      name: field(
+        text,
+        'Full name',
+        'Full name as shown on the team page and the home page; the file is named after it.',
+      ),
+      role: field(text, 'Job title', 'Job title under the name, e.g. "Founder & Managing Partner".'),
+      summary: field(
+        z.string().trim().min(60).max(320),
+        'About this person',
+        'Two or three sentences under the job title on the team page on what the person leads.',
+      ),
+      focusAreas: field(
+        z.array(text).min(1),
+        'Focus areas list',
+        'The list under the Focus Areas heading on the team page, one short item each (at least one).',
+      ),
+      clientValues: field(
+        z.array(pointSchema).min(1),
+        'What clients value',
+        'The cards under the What Clients Value heading on the team page (at least one; the grid wraps any number).',
+      ),
+      order: field(
+        z.number().int().min(1),
+        'Place in the list',
+        'Position on the team page and the home page (1 = first); two people with the same number are listed by file name.',
+      ),
+      photo: field(
+        image().optional(),
+        'Portrait',
+        'Optional portrait, a path relative to this file (e.g. ./photos/name.jpg); without it initials are shown.',
+      ),
+    }),
+    'Team',
+    'One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.',
+  );
 }
 
 /** Copy of the /team page; the people come from the team collection. */
-export const teamPageSchema = z
-  .strictObject({
+export const teamPageSchema = field(
+  z.strictObject({
     meta: pageMetaSchema,
     hero: pageHeroSchema,
-    focusAreasHeading: text
-      .meta({ title: 'Heading above each person’s focus areas' })
-      .describe('Heading above each person\'s focus areas ("Focus Areas").'),
-    clientValuesHeading: text
-      .meta({ title: 'Heading above each person’s cards' })
-      .describe('Heading above each person\'s cards ("What Clients Value").'),
-    cta: ctaCopySchema
-      .extend({
+    focusAreasHeading: field(
+      text,
+      'Heading above each person’s focus areas',
+      'Heading above each person\'s focus areas ("Focus Areas").',
+    ),
+    clientValuesHeading: field(
+      text,
+      'Heading above each person’s cards',
+      'Heading above each person\'s cards ("What Clients Value").',
+    ),
+    cta: field(
+      ctaCopySchema.extend({
         actions: limitedList(linkSchema, {
           min: 1,
           max: 3,
@@ -71,11 +70,13 @@ export const teamPageSchema = z
           title: 'Buttons',
           help: ({ count, why }) => `Buttons in the closing band (${count}), the first is the primary one: ${why}.`,
         }),
-      })
-      .meta({ title: 'Closing band' })
-      .describe('The navy band at the end of the page, with its buttons.'),
-  })
-  .meta({ title: 'Team page (/team)' })
-  .describe('/team copy. The people are in the team collection (one Markdown file per person).');
+      }),
+      'Closing band',
+      'The navy band at the end of the page, with its buttons.',
+    ),
+  }),
+  'Team page (/team)',
+  '/team copy. The people are in the team collection (one Markdown file per person).',
+);
 
 export type TeamPage = z.infer<typeof teamPageSchema>;

@@ -1,8 +1,8 @@
 /**
  * The configuration of the content editor at /admin (Sveltia CMS), generated from the JSON Schemas Astro writes for
  * each collection (.astro/collections/<name>.schema.json, from the zod schemas in src/content/schemas): each field's
- * label from its `title` and its help from its `description` (both set with `.meta()`; a field without them stops the
- * build, so that no editor reads a code name), the input for each field from its type. What no schema says — where
+ * label from its `title` and its help from its `description` (both given by `field()` in src/content/schemas/blocks.ts;
+ * a field without them stops the build, so that no editor reads a code name), the input for each field from its type. What no schema says — where
  * each collection's files are — comes from the one list of collections, src/content/collections.ts. A schema shape
  * with no mapping here stops the build with the collection and field named, rather than giving editors a form that
  * writes what the content check then rejects.
@@ -20,7 +20,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales';
 /** The part of JSON Schema that zod's toJSONSchema writes for these collections. */
 export interface JsonSchema {
   type?: string;
-  /** The field's label in the editor, written for people: `.meta({ title })`. */
+  /** The field's label in the editor, written for people: the title given by `field(schema, title, help)`. */
   title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
@@ -252,7 +252,9 @@ const FOLDER_LABELS: Record<string, string> = {
 };
 
 const missingLabel = (what: string) => {
-  throw new EditorConfigError(`${what}: no label for the editor; give its schema a title with .meta({ title: '…' })`);
+  throw new EditorConfigError(
+    `${what}: no label for the editor; give its schema a title with field(schema, 'Title', 'Help') (src/content/schemas/blocks.ts)`,
+  );
 };
 
 /** A collection's or file's name in the editor: its schema's title. */
@@ -353,11 +355,11 @@ function fieldOf(
   const where = `collection "${collection}": field "${path.join('.')}"`;
   if (!title)
     throw new EditorConfigError(
-      `${where} has no label for the editor: give it .meta({ title: '…' }) in its schema, words an editor knows`,
+      `${where} has no label for the editor: write its schema as field(schema, 'Title', 'Help'), in words an editor knows`,
     );
   if (!schema.description)
     throw new EditorConfigError(
-      `${where} has no help for the editor: describe where its words appear on the site with .describe('…')`,
+      `${where} has no help for the editor: say where its words appear on the site in field(schema, 'Title', 'Help')`,
     );
   const common = {
     name,
@@ -451,7 +453,7 @@ function variantOf(schema: JsonSchema, collection: string, path: string[]): Vari
   const fields = objectFields({ ...schema, properties }, collection, [...path, `[type=${name}]`]);
   if (!schema.title)
     throw new EditorConfigError(
-      `collection "${collection}": field "${path.join('.')}" has a kind "${name}" without a label for the editor: give it .meta({ title: '…' })`,
+      `collection "${collection}": field "${path.join('.')}" has a kind "${name}" without a label for the editor: write it as field(schema, 'Title', 'Help')`,
     );
   return { name, label: schema.title, fields };
 }

@@ -5,7 +5,7 @@
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { ACTION_KINDS } from '../../../content/action-kinds';
-import { limitedList, text } from '../../../content/schemas/blocks';
+import { field, limitedList, text } from '../../../content/schemas/blocks';
 
 /**
  * The collection's image() helper as the sections receive it: checked to exist (src/content/schemas/image.ts), read
@@ -14,29 +14,32 @@ import { limitedList, text } from '../../../content/schemas/blocks';
 export type ImageSchema = () => z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
 export const titled = z.strictObject({
-  title: text.meta({ title: 'Name' }).describe('Short name, the heading of its tile.'),
-  description: text.meta({ title: 'One sentence' }).describe('One sentence under the name.'),
+  title: field(text, 'Name', 'Short name, the heading of its tile.'),
+  description: field(text, 'One sentence', 'One sentence under the name.'),
 });
 
 /** How a button reaches the firm: contact kinds resolve to the links in src/content/settings/site.yaml. */
 export const actionSchema = z.strictObject({
-  kind: z
-    .enum(ACTION_KINDS)
-    .meta({ title: 'What the button does' })
-    .describe(
-      'email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.',
-    ),
-  label: text.meta({ title: 'Button text' }).describe('The words on the button, e.g. "Get in Touch".'),
+  kind: field(
+    z.enum(ACTION_KINDS),
+    'What the button does',
+    'email, phone or whatsapp use the contact details in settings; form jumps to the consultation form on this page.',
+  ),
+  label: field(text, 'Button text', 'The words on the button, e.g. "Get in Touch".'),
 });
 
 /** A picture and what it shows, for screen readers. */
 export const picture = (image: ImageSchema) => ({
-  image: image()
-    .meta({ title: 'Picture' })
-    .describe('Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.'),
-  alt: text
-    .meta({ title: 'Picture description' })
-    .describe('What the picture shows, read aloud by screen readers to people who cannot see it.'),
+  image: field(
+    image(),
+    'Picture',
+    'Path of the artwork relative to this file, e.g. ../../../assets/art/roads-highway.svg.',
+  ),
+  alt: field(
+    text,
+    'Picture description',
+    'What the picture shows, read aloud by screen readers to people who cannot see it.',
+  ),
 });
 
 /** A titled card (the title becomes an h3), optionally topped by an image. */
@@ -44,8 +47,8 @@ export const card = (image: ImageSchema) => {
   const { image: cardImage, alt } = picture(image);
   return z
     .strictObject({
-      title: text.meta({ title: 'Card heading' }).describe('Heading of the card (an h3).'),
-      description: text.meta({ title: 'Card text' }).describe('One or two sentences under the card heading.'),
+      title: field(text, 'Card heading', 'Heading of the card (an h3).'),
+      description: field(text, 'Card text', 'One or two sentences under the card heading.'),
       points: limitedList(text, {
         min: 1,
         max: 5,

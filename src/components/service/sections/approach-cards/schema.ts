@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema } from '../../../../content/schemas/blocks';
+import { field, sectionSchema } from '../../../../content/schemas/blocks';
 import { card, type ImageSchema } from '../fields';
 
 export const schema = (image: ImageSchema) =>
@@ -7,10 +7,6 @@ export const schema = (image: ImageSchema) =>
     .strictObject({
       type: z.literal('approach-cards'),
       ...sectionSchema.shape,
-      items: z
-        .array(card(image))
-        .min(1)
-        .meta({ title: 'Cards' })
-        .describe('Each card: heading, text, optional points and picture.'),
+      items: field(z.array(card(image)).min(1), 'Cards', 'Each card: heading, text, optional points and picture.'),
     })
     .describe('Cards for an approach or the investment models on offer.');

@@ -1,13 +1,13 @@
 import { z } from 'astro/zod';
-import { limitedList, text } from '../../../../content/schemas/blocks';
+import { field, limitedList, text } from '../../../../content/schemas/blocks';
 import { actionSchema } from '../fields';
 
 export const schema = () =>
   z
     .strictObject({
       type: z.literal('call-to-action'),
-      heading: text.meta({ title: 'Band heading' }).describe('Heading of the navy band (an h2).'),
-      text: text.optional().meta({ title: 'Band text' }).describe('One sentence under the heading of the navy band.'),
+      heading: field(text, 'Band heading', 'Heading of the navy band (an h2).'),
+      text: field(text.optional(), 'Band text', 'One sentence under the heading of the navy band.'),
       actions: limitedList(actionSchema, {
         min: 1,
         max: 3,

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema } from '../../../../content/schemas/blocks';
+import { field, sectionSchema } from '../../../../content/schemas/blocks';
 import { titled } from '../fields';
 
 export const schema = () =>
@@ -7,10 +7,10 @@ export const schema = () =>
     .strictObject({
       type: z.literal('capabilities'),
       ...sectionSchema.shape,
-      items: z
-        .array(titled)
-        .min(1)
-        .meta({ title: 'Capabilities' })
-        .describe('Each capability: name and one sentence, a numbered card each.'),
+      items: field(
+        z.array(titled).min(1),
+        'Capabilities',
+        'Each capability: name and one sentence, a numbered card each.',
+      ),
     })
     .describe('Core capabilities as a grid of numbered cards.');

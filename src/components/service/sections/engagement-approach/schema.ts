@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema, text } from '../../../../content/schemas/blocks';
+import { field, sectionSchema, text } from '../../../../content/schemas/blocks';
 import { titled } from '../fields';
 
 export const schema = () =>
@@ -7,24 +7,20 @@ export const schema = () =>
     .strictObject({
       type: z.literal('engagement-approach'),
       ...sectionSchema.shape,
-      principles: z
-        .array(titled)
-        .min(1)
-        .meta({ title: 'Engagement principles' })
-        .describe('How engagements are run: title and one sentence each.'),
-      typical: z
-        .strictObject({
-          heading: text
-            .meta({ title: 'Panel heading' })
-            .describe('Heading of the side panel, e.g. "Typical Engagements".'),
-          items: z
-            .array(text)
-            .min(1)
-            .meta({ title: 'Facts' })
-            .describe('Short facts in the side panel, e.g. "3–12 month projects".'),
-        })
-        .optional()
-        .meta({ title: 'Typical engagements panel' })
-        .describe('A side panel of typical engagement facts.'),
+      principles: field(
+        z.array(titled).min(1),
+        'Engagement principles',
+        'How engagements are run: title and one sentence each.',
+      ),
+      typical: field(
+        z
+          .strictObject({
+            heading: field(text, 'Panel heading', 'Heading of the side panel, e.g. "Typical Engagements".'),
+            items: field(z.array(text).min(1), 'Facts', 'Short facts in the side panel, e.g. "3–12 month projects".'),
+          })
+          .optional(),
+        'Typical engagements panel',
+        'A side panel of typical engagement facts.',
+      ),
     })
     .describe('Engagement principles and typical engagements.');

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema, text } from '../../../../content/schemas/blocks';
+import { field, sectionSchema, text } from '../../../../content/schemas/blocks';
 import { picture, type ImageSchema } from '../fields';
 
 export const schema = (image: ImageSchema) =>
@@ -7,18 +7,17 @@ export const schema = (image: ImageSchema) =>
     .strictObject({
       type: z.literal('image-grid'),
       ...sectionSchema.shape,
-      images: z
-        .array(
-          z.strictObject({
-            ...picture(image),
-            caption: text
-              .optional()
-              .meta({ title: 'Caption under the picture' })
-              .describe('Short label under the picture.'),
-          }),
-        )
-        .min(1)
-        .meta({ title: 'Pictures' })
-        .describe('Images with alt text and optional captions (at least one; the grid wraps any number).'),
+      images: field(
+        z
+          .array(
+            z.strictObject({
+              ...picture(image),
+              caption: field(text.optional(), 'Caption under the picture', 'Short label under the picture.'),
+            }),
+          )
+          .min(1),
+        'Pictures',
+        'Images with alt text and optional captions (at least one; the grid wraps any number).',
+      ),
     })
     .describe('A grid of pictures.');

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema } from '../../../../content/schemas/blocks';
+import { field, sectionSchema } from '../../../../content/schemas/blocks';
 import { card, type ImageSchema } from '../fields';
 
 export const schema = (image: ImageSchema) =>
@@ -7,10 +7,10 @@ export const schema = (image: ImageSchema) =>
     .strictObject({
       type: z.literal('industry-cards'),
       ...sectionSchema.shape,
-      items: z
-        .array(card(image))
-        .min(1)
-        .meta({ title: 'Industries' })
-        .describe('Each industry: heading, text, optional points and picture.'),
+      items: field(
+        z.array(card(image)).min(1),
+        'Industries',
+        'Each industry: heading, text, optional points and picture.',
+      ),
     })
     .describe('Industries we advise, as cards.');

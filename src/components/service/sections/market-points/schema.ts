@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionSchema, text } from '../../../../content/schemas/blocks';
+import { field, sectionSchema, text } from '../../../../content/schemas/blocks';
 import { titled } from '../fields';
 
 export const schema = () =>
@@ -7,12 +7,11 @@ export const schema = () =>
     .strictObject({
       type: z.literal('market-points'),
       ...sectionSchema.shape,
-      markets: z.array(titled).min(1).meta({ title: 'Market tiles' }).describe('Each market: name and one sentence.'),
-      assurances: z
-        .array(text)
-        .min(1)
-        .optional()
-        .meta({ title: 'Shared assurances' })
-        .describe('Check-marked points that apply to every market.'),
+      markets: field(z.array(titled).min(1), 'Market tiles', 'Each market: name and one sentence.'),
+      assurances: field(
+        z.array(text).min(1).optional(),
+        'Shared assurances',
+        'Check-marked points that apply to every market.',
+      ),
     })
     .describe('The markets we cover, with shared assurances.');

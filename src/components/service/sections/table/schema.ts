@@ -1,26 +1,28 @@
 import { z } from 'astro/zod';
-import { limitedList, sectionSchema, text } from '../../../../content/schemas/blocks';
+import { field, limitedList, sectionSchema, text } from '../../../../content/schemas/blocks';
 
 export const schema = () =>
   z
     .strictObject({
       type: z.literal('table'),
       ...sectionSchema.shape,
-      caption: text.meta({ title: 'Table caption' }).describe('Table caption: says what the rows are.'),
+      caption: field(text, 'Table caption', 'Table caption: says what the rows are.'),
       columns: limitedList(text, {
         min: 2,
         why: 'the first column names the rows, the others hold their figures',
         title: 'Column headings',
         help: ({ count, why }) => `Column headings, left to right (${count}: ${why}).`,
       }),
-      rows: z
-        .array(z.array(text).meta({ title: 'Row' }).describe('The cells of one row, in column order.'))
-        .min(1)
-        .meta({ title: 'Table rows' })
-        .describe('Rows of cells in column order; the first cell names the row.'),
-      disclaimer: text
-        .meta({ title: 'Note under the table' })
-        .describe('Short note shown under the table, e.g. that figures are illustrative.'),
+      rows: field(
+        z.array(field(z.array(text), 'Row', 'The cells of one row, in column order.')).min(1),
+        'Table rows',
+        'Rows of cells in column order; the first cell names the row.',
+      ),
+      disclaimer: field(
+        text,
+        'Note under the table',
+        'Short note shown under the table, e.g. that figures are illustrative.',
+      ),
     })
     .superRefine((section, ctx) => {
       section.rows.forEach((row, index) => {

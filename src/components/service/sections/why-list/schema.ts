@@ -1,22 +1,20 @@
 import { z } from 'astro/zod';
-import { limitedList, sectionSchema, text } from '../../../../content/schemas/blocks';
+import { field, limitedList, sectionSchema, text } from '../../../../content/schemas/blocks';
 
 export const schema = () =>
   z
     .strictObject({
       type: z.literal('why-list'),
       ...sectionSchema.shape,
-      items: z
-        .array(text)
-        .min(1)
-        .meta({ title: 'Reasons' })
-        .describe('Reasons, one short sentence each (a check-marked list, at least one).'),
+      items: field(
+        z.array(text).min(1),
+        'Reasons',
+        'Reasons, one short sentence each (a check-marked list, at least one).',
+      ),
       stats: limitedList(
         z.strictObject({
-          value: text.meta({ title: 'Figure' }).describe('The figure, large, e.g. "USD 100M+".'),
-          label: text
-            .meta({ title: 'What the figure counts' })
-            .describe('Small words under the figure, e.g. "Mandate size".'),
+          value: field(text, 'Figure', 'The figure, large, e.g. "USD 100M+".'),
+          label: field(text, 'What the figure counts', 'Small words under the figure, e.g. "Mandate size".'),
         }),
         {
           max: 4,
