@@ -92,13 +92,20 @@ export const linkSchema = z.strictObject({
   ),
 });
 
+/**
+ * The optional small capitalised label above a heading: `heading` names the heading it stands over, `where` (if
+ * given) where that heading is, for the editor's help.
+ */
+export const eyebrowField = (heading: string, where?: string) =>
+  field(
+    text.optional(),
+    `Small label above ${heading}`,
+    `Small capitalised label above ${heading}${where ? ` ${where}` : ''} (optional).`,
+  );
+
 /** The header every page section starts with: optional small eyebrow, the heading, an optional intro paragraph. */
 export const sectionSchema = z.strictObject({
-  eyebrow: field(
-    text.optional(),
-    'Small label above the heading',
-    "Small capitalised label above this section's heading (optional).",
-  ),
+  eyebrow: eyebrowField("this section's heading"),
   heading: field(text, 'Section heading', 'The heading at the top of this section of the page.'),
   intro: field(text.optional(), 'Introduction', "One or two sentences under this section's heading (optional)."),
 });
@@ -112,11 +119,7 @@ export const pointSchema = z.strictObject({
 /** The navy band at the top of inner pages. */
 export const pageHeroSchema = field(
   z.strictObject({
-    eyebrow: field(
-      text.optional(),
-      'Small label above the page heading',
-      'Small capitalised label above the page heading in the navy band at the top (optional).',
-    ),
+    eyebrow: eyebrowField('the page heading', 'in the navy band at the top'),
     title: field(
       text,
       'Page heading',

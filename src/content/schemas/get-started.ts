@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, limitedList, sectionSchema, text } from './blocks';
+import { ctaCopySchema, eyebrowField, field, limitedList, sectionSchema, text } from './blocks';
 
 /** Copy of /get-started: engagement steps, what to send, engagement models. */
 export const getStartedPageSchema = field(
@@ -8,11 +8,7 @@ export const getStartedPageSchema = field(
     meta: pageMetaSchema,
     hero: field(
       z.strictObject({
-        eyebrow: field(
-          text.optional(),
-          'Small label above the page heading',
-          'Small capitalised label above the page heading in the navy band at the top (optional).',
-        ),
+        eyebrow: eyebrowField('the page heading', 'in the navy band at the top'),
         titlePrefix: field(
           text,
           'Page heading, before the firm name',

@@ -1,6 +1,15 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, limitedList, linkSchema, pointSchema, sectionSchema, text } from './blocks';
+import {
+  ctaCopySchema,
+  eyebrowField,
+  field,
+  limitedList,
+  linkSchema,
+  pointSchema,
+  sectionSchema,
+  text,
+} from './blocks';
 
 /** How many key figures the hero holds: HomeHero lays out every count up to `max`. */
 export const heroFactsLimit = { min: 1, max: 4 } as const;
@@ -11,11 +20,7 @@ export const homePageSchema = field(
     meta: pageMetaSchema,
     hero: field(
       z.strictObject({
-        eyebrow: field(
-          text.optional(),
-          'Small label above the headline',
-          'Small capitalised label above the headline at the top of the home page (optional).',
-        ),
+        eyebrow: eyebrowField('the headline', 'at the top of the home page'),
         headline: limitedList(text, {
           min: 1,
           max: 4,

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { field, text } from './blocks';
+import { eyebrowField, field, text } from './blocks';
 
 /**
  * A page of prose (the privacy notice, the terms and disclaimer): its fields at the top, its text in Markdown below
@@ -19,11 +19,7 @@ export const legalPageSchema = field(
       'Page heading and search results',
       'The page heading, also the title in the browser tab, and the description in search results.',
     ),
-    eyebrow: field(
-      text.optional(),
-      'Small label above the page heading',
-      'Small capitalised line above the page heading (optional).',
-    ),
+    eyebrow: eyebrowField('the page heading'),
     summary: field(
       text.optional(),
       'Line under the page heading',

@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
 import type { ImageSchema } from '../../components/service/sections/fields';
-import { field, limitedList, text } from './blocks';
+import { eyebrowField, field, limitedList, text } from './blocks';
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({
@@ -50,11 +50,7 @@ export function serviceSchema(image: ImageSchema) {
         ),
         hero: field(
           z.strictObject({
-            eyebrow: field(
-              text.optional(),
-              'Small label above the page heading',
-              'Small capitals line above the page heading in the top band, e.g. "Services".',
-            ),
+            eyebrow: eyebrowField('the page heading', 'in the top band'),
             title: field(
               text,
               'Page heading',
@@ -89,11 +85,7 @@ export function serviceSchema(image: ImageSchema) {
                 'Kind of form',
                 'Which consultation form: its fields and email subject depend on it.',
               ),
-              eyebrow: field(
-                text.optional(),
-                'Small label above the form heading',
-                'Small capitals line above the heading of the form section.',
-              ),
+              eyebrow: eyebrowField('the form heading'),
               heading: field(text, 'Form heading', 'Heading of the form section at the end of the page (an h2).'),
               intro: field(text.optional(), 'Form introduction', 'One or two sentences above the form.'),
             })
