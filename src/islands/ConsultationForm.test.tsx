@@ -24,6 +24,15 @@ const TO = 'mandates@firm.example';
 const ERROR_TITLE = 'This part of the page failed to load.';
 const WHATSAPP = '+44 7700 900 000';
 const PRIVACY = '/privacy';
+/** What every form here is given: the firm's details, the page's words for `type`, the fallback's title. */
+const formProps = (type: ConsultationType, words = copy) => ({
+  type,
+  to: TO,
+  whatsapp: WHATSAPP,
+  privacyHref: PRIVACY,
+  copy: formIslandCopy(words, type),
+  errorTitle: ERROR_TITLE,
+});
 const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
 const counted = (count: number) =>
   fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
@@ -43,17 +52,7 @@ function setup(
   const navigate = vi.fn<(href: string) => void>();
   const openWhatsApp = vi.fn<(href: string) => void>();
   const view = render(
-    <ConsultationForm
-      type={type}
-      to={TO}
-      whatsapp={WHATSAPP}
-      privacyHref={PRIVACY}
-      copy={formIslandCopy(words, type)}
-      dir={page.dir}
-      errorTitle={ERROR_TITLE}
-      navigate={navigate}
-      openWhatsApp={openWhatsApp}
-    />,
+    <ConsultationForm {...formProps(type, words)} dir={page.dir} navigate={navigate} openWhatsApp={openWhatsApp} />,
   );
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
@@ -308,16 +307,7 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
 
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
   it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
-    const html = renderToString(
-      <ConsultationForm
-        type={type}
-        to={TO}
-        whatsapp={WHATSAPP}
-        privacyHref={PRIVACY}
-        copy={formIslandCopy(copy, type)}
-        errorTitle={ERROR_TITLE}
-      />,
-    );
+    const html = renderToString(<ConsultationForm {...formProps(type)} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const form = container.querySelector('form')!;
@@ -617,17 +607,7 @@ describe('ConsultationForm: long messages', () => {
 describe('ConsultationForm: typed before the island runs', () => {
   it('keeps what the visitor typed and chose in the server-rendered form, and sends it', async () => {
     const navigate = vi.fn<(href: string) => void>();
-    const form = (
-      <ConsultationForm
-        type="real-estate-dubai"
-        to={TO}
-        whatsapp={WHATSAPP}
-        privacyHref={PRIVACY}
-        copy={formIslandCopy(copy, 'real-estate-dubai')}
-        errorTitle={ERROR_TITLE}
-        navigate={navigate}
-      />
-    );
+    const form = <ConsultationForm {...formProps('real-estate-dubai')} navigate={navigate} />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(form);
     const control = (field: keyof typeof copy.fields) =>
@@ -664,15 +644,7 @@ describe('ConsultationForm: typed before the island runs', () => {
 describe('ConsultationForm: default navigation', () => {
   it('sends the browser itself to the mailto link when no navigate function is given', async () => {
     const user = userEvent.setup();
-    render(
-      <ConsultationForm
-        to={TO}
-        whatsapp={WHATSAPP}
-        privacyHref={PRIVACY}
-        copy={formIslandCopy(copy, DEFAULT_CONSULTATION_TYPE)}
-        errorTitle={ERROR_TITLE}
-      />,
-    );
+    render(<ConsultationForm {...formProps(DEFAULT_CONSULTATION_TYPE)} />);
     await user.type(screen.getByLabelText(label('name')), 'Test Visitor Ⅻ');
     await user.type(screen.getByLabelText(label('email')), 'test.visitor@acme.example');
     await user.type(screen.getByLabelText(label('phone')), '+91 98765 43210');
