@@ -105,7 +105,7 @@ export const eyebrowField = (heading: string, where?: string) =>
 
 /** The header every page section starts with: optional small eyebrow, the heading, an optional intro paragraph. */
 export const sectionSchema = z.strictObject({
-  eyebrow: eyebrowField("this section's heading"),
+  eyebrow: eyebrowField('the section heading'),
   heading: field(text, 'Section heading', 'The heading at the top of this section of the page.'),
   intro: field(text.optional(), 'Introduction', "One or two sentences under this section's heading (optional)."),
 });
