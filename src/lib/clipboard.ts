@@ -21,7 +21,7 @@ function copyBySelection(text: string, area?: HTMLTextAreaElement | null): boole
   if (temporary) {
     temporary.value = text;
     temporary.readOnly = true;
-    temporary.className = 'fixed top-0 left-0 size-px opacity-0';
+    temporary.className = 'fixed start-0 top-0 size-px opacity-0';
     document.body.append(temporary);
   }
   target.focus({ preventScroll: true });

@@ -86,6 +86,29 @@ async function openForm(page: Page, slug: string) {
   return { form, field: fields(form), submit: () => form.getByRole('button', { name: copy.submit }).click() };
 }
 
+/**
+ * Opens `path` with the form's island held back, as on a slow connection: the visitor sees and uses the plain form
+ * before its code runs. `release` lets the code through and waits until the island and the notices run.
+ */
+async function openFormBeforeItsIsland(page: Page, path: string) {
+  await page.goto(path);
+  const form = formOf(page);
+  const island = page.locator('astro-island').filter({ has: form });
+  const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+  const held: Route[] = [];
+  await page.route(script, (route) => void held.push(route));
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
+  await expect(form).not.toHaveAttribute('novalidate');
+  const release = async () => {
+    for (const route of held) await route.continue();
+    await page.unroute(script);
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+  };
+  return { form, release };
+}
+
 async function fillRequest(field: ReturnType<typeof fields>, request: Request) {
   await field.name.fill(request.name);
   await field.company.fill(request.company);
@@ -397,16 +420,7 @@ if (first) {
       'before the island runs, Send on WhatsApp opens the firm’s chat carrying none of the fields; once it runs, the composed request',
       { tag: '@once' },
       async ({ page }) => {
-        await page.goto(path);
-        const form = formOf(page);
-        const island = page.locator('astro-island').filter({ has: form });
-        const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
-        // The island's code is held back, as on a slow connection: the visitor sees and uses the form before it runs.
-        const held: Route[] = [];
-        await page.route(script, (route) => void held.push(route));
-        await form.scrollIntoViewIfNeeded();
-        await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
-        await expect(form).not.toHaveAttribute('novalidate');
+        const { form, release } = await openFormBeforeItsIsland(page, path);
 
         const whatsapp = await captureWhatsApp(page);
         const request = choose(hostile);
@@ -415,10 +429,7 @@ if (first) {
         await form.getByRole('button', { name: copy.whatsappSubmit }).click();
         expectBareChat(await whatsapp.one(), request);
 
-        for (const route of held) await route.continue();
-        await page.unroute(script);
-        await expect(form).toHaveAttribute('novalidate', '');
-        await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+        await release();
         await fillRequest(field, request);
         await form.getByRole('button', { name: copy.whatsappSubmit }).click();
         await expect.poll(() => whatsapp.urls.length).toBe(2);
@@ -431,25 +442,13 @@ if (first) {
       'what the visitor types before the island runs stays in the fields and leaves in the request',
       { tag: '@once' },
       async ({ page }) => {
-        await page.goto(path);
-        const form = formOf(page);
-        const island = page.locator('astro-island').filter({ has: form });
-        const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
-        // The island's code is held back, as on a slow connection, while the visitor fills in the whole form.
-        const held: Route[] = [];
-        await page.route(script, (route) => void held.push(route));
-        await form.scrollIntoViewIfNeeded();
-        await expect.poll(() => held.length, { message: 'the island asked for its code' }).toBe(1);
-        await expect(form).not.toHaveAttribute('novalidate');
+        const { form, release } = await openFormBeforeItsIsland(page, path);
         const request = choose(hostile);
         const field = fields(form);
         await fillRequest(field, request);
 
         const mail = await captureMailto(page);
-        for (const route of held) await route.continue();
-        await page.unroute(script);
-        await expect(form).toHaveAttribute('novalidate', '');
-        await expect(page.getByRole('region', { name: regionName })).toBeAttached();
+        await release();
 
         await expect(field.name).toHaveValue(request.name);
         await expect(field.company).toHaveValue(request.company);
