@@ -7,14 +7,20 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { attributeValues, distDir, htmlFiles, metaContent, readDist, resolvesInDist } from '../support/dist';
+import {
+  attributeValues,
+  distDir,
+  htmlFiles,
+  metaContent,
+  readDist,
+  resolvesInDist,
+  routeOfFile,
+} from '../support/dist';
 import { fallbackRoutes, services, settings } from '../support/content';
 import { localeOfPath } from '../../src/i18n/routing';
 
 const site = settings();
 const pages = htmlFiles();
-/** A built file's address: "index.html" → "/", "ar/team.html" → "/ar/team". */
-const routeOf = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 /** Pages not translated yet: their original's text in another language's frame (tests/e2e/languages.spec.ts). */
 const fallbacks = new Set(fallbackRoutes());
 
@@ -97,8 +103,8 @@ test('every page has its own title and description, a canonical URL and share ta
     expect(canonical, `${file} canonical`).toMatch(new RegExp(`^${site.siteUrl.replace(/[.]/g, '\\.')}/`));
     // A page not translated yet shows its original's text, title included, and names the original as the page to
     // index (tests/e2e/languages.spec.ts checks which): every other page is its own canonical and differs from all.
-    if (!fallbacks.has(routeOf(file))) {
-      expect(new URL(canonical!).pathname, `${file} canonical`).toBe(routeOf(file));
+    if (!fallbacks.has(routeOfFile(file))) {
+      expect(new URL(canonical!).pathname, `${file} canonical`).toBe(routeOfFile(file));
       expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
       expect(
         descriptions.get(description!),
@@ -172,7 +178,7 @@ test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   const manifest = JSON.parse(readDist('manifest.webmanifest'));
   expect(manifest).toMatchObject({ name: site.brand, theme_color: site.themeColor, start_url: '/' });
   for (const icon of manifest.icons) expect(resolvesInDist(icon.src), icon.src).toBe(true);
-  const routes = pages.filter((file) => !file.endsWith('404.html') && !fallbacks.has(routeOf(file)));
+  const routes = pages.filter((file) => !file.endsWith('404.html') && !fallbacks.has(routeOfFile(file)));
   if (routes.length > 0) {
     const sitemap = readDist('sitemap-0.xml');
     expect(sitemap).not.toContain('404');

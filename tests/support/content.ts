@@ -1,7 +1,7 @@
 // Tests read what they expect from the content files, parsed by the site's own schemas through the content check
 // (src/integrations/content-check/check.ts), so an editor's correct change never breaks them. Paths are relative to the project
 // root, where npm scripts run the tests.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkContent,
@@ -11,7 +11,7 @@ import {
 } from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
-import { EDITOR_PAGE } from './dist';
+import { htmlFiles, routeOfFile } from './dist';
 
 let loaded: ContentCheckResult | undefined;
 
@@ -102,19 +102,10 @@ export function sectionsOf<Type extends Section['type']>(service: Service, type:
 
 /** Every page in the production build, as the route a visitor types (404 and the content editor excluded). */
 export function builtRoutes(): string[] {
-  const dist = join(process.cwd(), 'dist');
-  const routes: string[] = [];
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(join(dist, dir), { withFileTypes: true })) {
-      if (entry.isDirectory() && !entry.name.startsWith('_')) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && join(dir, entry.name) !== EDITOR_PAGE) {
-        const name = entry.name.replace(/\.html$/, '');
-        routes.push(name === 'index' ? `/${prefix}`.replace(/\/$/, '') || '/' : `/${prefix}${name}`);
-      }
-    }
-  };
-  walk('.', '');
-  return routes.sort();
+  return htmlFiles()
+    .filter((file) => !/(^|\/)404\.html$/.test(file))
+    .map(routeOfFile)
+    .sort();
 }
 
 export function digits(value: string) {

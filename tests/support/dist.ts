@@ -21,6 +21,9 @@ export function htmlFiles(): string[] {
   return files.filter((file) => file !== EDITOR_PAGE).sort();
 }
 
+/** A built page's address: "index.html" → "/", "ar/team.html" → "/ar/team". */
+export const routeOfFile = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+
 export const readDist = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
 /** Whether a site path is served by the build, the way the static server and hosts resolve clean URLs. */
