@@ -212,7 +212,10 @@ for (const route of [...builtRoutes(), '/404']) {
           }
           for (const image of await page.locator('main img').all()) {
             // A lazy image chooses its rendition once it nears the view: bring it there, and give a busy machine time.
-            await image.scrollIntoViewIfNeeded();
+            // Scrolled by the page itself, not by Playwright, which first waits for the element to hold still: on a
+            // busy machine the images around it are still arriving and moving it (a timeout seen in CI), and where it
+            // stands is not what this step checks.
+            await image.evaluate((img) => img.scrollIntoView({ block: 'center' }));
             await expect
               .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 15_000 })
               .toMatch(/\.(avif|webp)(\?|$)/);
