@@ -102,7 +102,7 @@ test('every page has its own title and description, a canonical URL and share ta
     const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
     expect(canonical, `${file} canonical`).toMatch(new RegExp(`^${site.siteUrl.replace(/[.]/g, '\\.')}/`));
     // A page not translated yet shows its original's text, title included, and names the original as the page to
-    // index (tests/e2e/languages.spec.ts checks which): every other page is its own canonical and differs from all.
+    // index (tests/support/languages.ts checks which): every other page is its own canonical and differs from all.
     if (!fallbacks.has(routeOfFile(file))) {
       expect(new URL(canonical!).pathname, `${file} canonical`).toBe(routeOfFile(file));
       expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();

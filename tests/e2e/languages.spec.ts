@@ -1,22 +1,14 @@
-// The Arabic edition beside the English one: every page in each language under its own address, marked with its
-// language and direction, a plain link to the same page in the other language, search engines told which pages are
-// translations of each other (hreflang, canonical) — and a page whose text is not translated yet shown in the
-// language's frame around the original text, with a notice, and never announced as a translation.
+// The Arabic edition beside the English one: every page built in each language under its own address, a page whose
+// text is not translated yet shown in the language's frame around the original text with a notice, and figures that
+// keep reading left to right. What each page says about its language (lang, dir, the switch, hreflang, canonical)
+// is checked in each route's one pass (tests/e2e/routes.spec.ts, with tests/support/languages.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtRoutes, fallbackRoutes, settings, ui } from '../support/content';
 import { distDir } from '../support/dist';
-import { openPhoneMenu } from '../support/menu';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
-import { localeOfPath, localizeHref, neutralPath } from '../../src/i18n/routing';
-
-const siteUrl = settings().siteUrl;
-const absolute = (path: string) => new URL(path, siteUrl).href;
-const fallbacks = new Set(fallbackRoutes());
-/** A page and its twins are alternates only when none of them is a fallback. */
-const paired = (route: string) =>
-  LOCALE_CODES.every((locale) => !fallbacks.has(localizeHref(neutralPath(route), locale)));
+import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 
 test('every page is built in every language', { tag: ['@content', '@once'] }, () => {
   const routes = builtRoutes();
@@ -25,55 +17,6 @@ test('every page is built in every language', { tag: ['@content', '@once'] }, ()
   }
   expect(readFileSync(join(distDir, 'ar/404.html'), 'utf8')).toMatch(/<html lang="ar" dir="rtl">/);
 });
-
-for (const route of builtRoutes()) {
-  const locale = localeOfPath(route);
-  const path = neutralPath(route);
-
-  test(
-    `${route}: its language, the link to the other language, alternates and canonical`,
-    { tag: '@content' },
-    async ({ page, isMobile }) => {
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('html')).toHaveAttribute('dir', LOCALES[locale].dir);
-
-      // The switch: in the header on a desktop, in the menu on a phone; named in its own language, no script needed.
-      if (isMobile) await openPhoneMenu(page);
-      for (const other of LOCALE_CODES.filter((code) => code !== locale)) {
-        const link = page.getByRole('banner').getByRole('link', { name: LOCALES[other].label, exact: true });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', localizeHref(path, other));
-        await expect(link).toHaveAttribute('lang', other);
-        await expect(link).toHaveAttribute('hreflang', other);
-      }
-
-      const alternates = page.locator('head link[rel="alternate"][hreflang]');
-      const canonical = page.locator('head link[rel="canonical"]');
-      if (paired(route)) {
-        await expect(canonical).toHaveAttribute('href', absolute(route));
-        const expected = [
-          ...LOCALE_CODES.map((code) => [code, absolute(localizeHref(path, code))]),
-          ['x-default', absolute(localizeHref(path, DEFAULT_LOCALE))],
-        ];
-        expect(
-          await alternates.evaluateAll((links) =>
-            links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-          ),
-        ).toEqual(expected);
-        await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
-      } else {
-        // A fallback and its original are no pair: the original is the page search engines should show.
-        await expect(alternates).toHaveCount(0);
-        await expect(canonical).toHaveAttribute('href', absolute(localizeHref(path, DEFAULT_LOCALE)));
-      }
-      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute(
-        'content',
-        LOCALES[locale].ogLocale,
-      );
-    },
-  );
-}
 
 for (const route of fallbackRoutes()) {
   test(

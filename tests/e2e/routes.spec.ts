@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { builtRoutes, digits, legalPages, services, servicesWithForm, settings, shown, ui } from '../support/content';
 import { openPhoneMenu, menuPanel } from '../support/menu';
 import { readToTheEnd } from '../support/pages';
+import { expectLanguageMarks } from '../support/languages';
 import { charactersMissingFromWebFont, weightsOutsideWebFont } from '../support/fonts';
 import {
   applyTextSpacing,
@@ -58,7 +59,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const route of [...builtRoutes(), '/404']) {
   test(
-    `${route}: frame, budgets, own origin only, islands under its CSP, images, tables, accessibility`,
+    `${route}: frame, languages, budgets, own origin only, islands under its CSP, images, tables, accessibility`,
     { tag: '@content' },
     async ({ page, isMobile, baseURL }) => {
       const frame = frameOf(localeOfPath(route));
@@ -293,7 +294,7 @@ for (const route of [...builtRoutes(), '/404']) {
         }
       });
 
-      await test.step('header: one h1, the brand in the title, skip link, logo home link, navigation with the current page marked', async () => {
+      await test.step('header: one h1, the brand in the title, skip link, logo home link, navigation with the current page marked, the language switch, alternates and canonical', async () => {
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page).toHaveTitle(new RegExp(`— ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
         await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
@@ -316,6 +317,8 @@ for (const route of [...builtRoutes(), '/404']) {
         const expected = currentNavLabel(route, frame);
         await expect(current).toHaveCount(expected ? 1 : 0);
         if (expected) await expect(current).toHaveText(expected);
+        // The 404 page stands for every unknown address: it has no address of its own to pair or to switch.
+        if (route !== '/404') await expectLanguageMarks(page, route);
         if (isMobile) {
           await page.keyboard.press('Escape');
           await expect(menuPanel(page)).toBeHidden();
