@@ -1,7 +1,7 @@
 // Shared by `npm test` and `npm run check`: running one stage of the checks, and the system packages the browser
 // tests need (Debian's Chromium; nginx, its brotli_static module and openssl for the deployment test; no test tool
 // ever downloads a browser).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -58,6 +58,38 @@ export function stage(label, command, args, options = {}) {
   if (result.status !== 0) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}, ${took}).`);
   else console.log(`✓ ${label} (${took})`);
   return result.status === 0;
+}
+
+/**
+ * Runs stages that neither read what another writes nor need more than one core, side by side (on two cores they take
+ * about as long as the longest, not their sum); each one's output is shown whole, in the listed order, once all have
+ * ended. Returns whether all passed.
+ * @param {Array<[label: string, command: string, args: string[]]>} list
+ */
+export async function stagesSideBySide(list) {
+  console.log(`\n▶ Side by side: ${list.map(([label]) => label).join(', ')}`);
+  const results = await Promise.all(
+    list.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          let output = '';
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (status) =>
+            resolve({ label, command, args, status, output, took: Math.round((Date.now() - started) / 1000) }),
+          );
+        }),
+    ),
+  );
+  for (const { label, command, args, status, output, took } of results) {
+    console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}\n${output.trimEnd()}`);
+    if (status !== 0) console.log(`\n✗ ${label} failed (exit ${status}, ${took} s).`);
+    else console.log(`✓ ${label} (${took} s)`);
+  }
+  return results.every((result) => result.status === 0);
 }
 
 /** Installs the missing Debian packages when running as root; otherwise says how, and returns false. */

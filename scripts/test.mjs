@@ -2,23 +2,24 @@
 // content-following browser tests again on a build of an edited copy of the content (scripts/edited-site.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { editedSiteFolder, ensureSystemPackages, stage } from './stages.mjs';
+import { editedSiteFolder, ensureSystemPackages, stage, stagesSideBySide } from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
 // This run's own folder for the edited copy: the path is printed, and the copy kept when its tests fail.
 const editedSite = editedSiteFolder();
+// Formatting, lint and types read the sources only; the unit tests build in copies of their own, beside the
+// production build: each pair runs side by side (scripts/stages.mjs says why that is safe and what it saves).
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
-  stage('Formatting (Prettier)', 'prettier', ['--check', '.']) &&
-  stage('Lint (ESLint)', 'eslint', ['.']) &&
-  stage('Type check', 'astro', ['check']) &&
-  stage('Unit tests', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=reports/vitest.json',
-  ]) &&
-  stage('Production build', 'astro', ['build']) &&
+  (await stagesSideBySide([
+    ['Formatting (Prettier)', 'prettier', ['--check', '.']],
+    ['Lint (ESLint)', 'eslint', ['.']],
+    ['Type check', 'astro', ['check']],
+  ])) &&
+  (await stagesSideBySide([
+    ['Unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
+    ['Production build', 'astro', ['build']],
+  ])) &&
   ensureSystemPackages() &&
   stage('Browser tests', 'playwright', ['test']) &&
   stage('Browser tests on an edited copy of the content', 'node', ['scripts/edited-site.mjs', editedSite]);

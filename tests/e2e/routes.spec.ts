@@ -326,8 +326,12 @@ for (const route of [...builtRoutes(), '/404']) {
       });
 
       await test.step('no WCAG 2.2 A/AA violations', async () => {
+        // In one pass over the page itself: the default mode also reads every frame's results in a blank page of its
+        // own, which doubles the time per route. That holds only while the page holds no frame.
+        await expect(page.locator('iframe, frame')).toHaveCount(0);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .setLegacyMode(true)
           .analyze();
         expect(
           results.violations.map(
