@@ -12,7 +12,8 @@
 // Every run also measures the floor: the smallest page the same server can send (a few hundred bytes, its CSS
 // inline, the system font, no other request), written into a temporary copy of the build, never into dist/. Each
 // route's FCP and LCP are printed as a ratio to the floor's FCP too: what the page costs over the server and the
-// simulated network themselves.
+// simulated network themselves. Each translated route is printed against its original (its hreflang x-default
+// alternate) as well: the ratio of the two, measured in the same run.
 // `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
 // FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,22 @@ function routes(dist) {
     found.push(`/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '/') || '/');
   }
   return found.filter((route) => only.length === 0 || only.includes(route)).sort();
+}
+
+/**
+ * Each translated route and the original it translates (its `hreflang="x-default"` alternate), for the routes
+ * measured: a translation should cost what its original costs, whatever its script and direction.
+ */
+function originals(dist, measured) {
+  const pairs = new Map();
+  for (const route of measured) {
+    const file = join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+    if (!existsSync(file)) continue;
+    const href = /<link rel="alternate" hreflang="x-default" href="([^"]+)">/.exec(readFileSync(file, 'utf8'))?.[1];
+    const original = href && new URL(href).pathname.replace(/(.)\/$/, '$1');
+    if (original && original !== route && measured.includes(original)) pairs.set(route, original);
+  }
+  return pairs;
 }
 
 /**
@@ -328,6 +345,19 @@ if (args.includes('--explain')) {
       kb(row.jsBytes),
     ]),
   );
+  const translations = originals('dist', [...results.keys()]);
+  if (translations.size > 0) {
+    console.log('\nEach translation against its original, same run (goal: within ×1.1)\n');
+    printTable(
+      ['Route', 'Original', 'FCP', 'LCP'],
+      [...translations].map(([route, original]) => [
+        route,
+        original,
+        ratio(results.get(route).fcp, results.get(original).fcp),
+        ratio(results.get(route).lcp, results.get(original).lcp),
+      ]),
+    );
+  }
   save('lighthouse', { server: SERVER, floor: FLOOR, rows });
 } else {
   const other = buildOtherCommit(against);
