@@ -26,7 +26,13 @@ describe('the order of the post-build steps', () => {
       checkOrder([named('page-policy'), named('font-subset'), named('editor'), named('precompress')]),
     ).toThrow(/"page-policy" must run after "font-subset"/);
     expect(() =>
-      checkOrder([named('font-subset'), named('island-scripts'), named('editor'), named('page-policy'), named('precompress')]),
+      checkOrder([
+        named('font-subset'),
+        named('island-scripts'),
+        named('editor'),
+        named('page-policy'),
+        named('precompress'),
+      ]),
     ).toThrow(/"editor" must run after "page-policy"/);
     expect(() =>
       checkOrder([named('editor'), named('font-subset'), named('page-policy'), named('precompress')]),

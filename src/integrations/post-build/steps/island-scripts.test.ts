@@ -25,11 +25,16 @@ describe('island scripts step', () => {
 
   it('writes every directive once, then the runtime, into one file named after its content', () => {
     expect(src).toMatch(/^\/_astro\/islands\.[0-9a-f]{16}\.js$/);
-    expect(src).toContain(createHash('sha256').update(bundle as string).digest('hex').slice(0, 16));
+    expect(src).toContain(
+      createHash('sha256')
+        .update(bundle as string)
+        .digest('hex')
+        .slice(0, 16),
+    );
     expect(bundle).toBe(`${TAP}\n${SEEN}\n${RUNTIME}\n`);
   });
 
-  it("leaves on each page only the loader of that file, as a module, and its other scripts", () => {
+  it('leaves on each page only the loader of that file, as a module, and its other scripts', () => {
     for (const address of ['/a.html', '/b/c.html']) {
       const html = build.get(address) as string;
       expect(html).toContain(`<script type="module">${loader(src)}</script><astro-island`);
