@@ -13,6 +13,7 @@ describe('the order of the post-build steps', () => {
     expect(() => checkOrder(build)).not.toThrow();
     expect(build.map((step) => step.name)).toEqual([
       'font-subset',
+      'island-scripts',
       'page-policy',
       'editor',
       'redirects',
@@ -25,14 +26,29 @@ describe('the order of the post-build steps', () => {
       checkOrder([named('page-policy'), named('font-subset'), named('editor'), named('precompress')]),
     ).toThrow(/"page-policy" must run after "font-subset"/);
     expect(() =>
-      checkOrder([named('font-subset'), named('editor'), named('page-policy'), named('precompress')]),
+      checkOrder([
+        named('font-subset'),
+        named('island-scripts'),
+        named('editor'),
+        named('page-policy'),
+        named('precompress'),
+      ]),
     ).toThrow(/"editor" must run after "page-policy"/);
     expect(() =>
       checkOrder([named('editor'), named('font-subset'), named('page-policy'), named('precompress')]),
     ).toThrow(/"editor" must run after "font-subset"/);
     expect(() =>
-      checkOrder([named('font-subset'), named('page-policy'), named('precompress'), named('editor')]),
+      checkOrder([
+        named('font-subset'),
+        named('island-scripts'),
+        named('page-policy'),
+        named('precompress'),
+        named('editor'),
+      ]),
     ).toThrow(/"precompress" must be the last step/);
+    expect(() =>
+      checkOrder([named('font-subset'), named('page-policy'), named('island-scripts'), named('precompress')]),
+    ).toThrow(/"page-policy" must run after "island-scripts"/);
   });
 });
 
