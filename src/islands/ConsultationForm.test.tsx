@@ -79,12 +79,8 @@ function setup(
 
 /** Fills the Dubai form with every field: a visitor with a company, the last investment range, then `message`. */
 async function fillDubaiRequest({ user, fill }: ReturnType<typeof setup>, message: string) {
-  await fill({
-    name: 'Test Visitor Ⅻ',
-    company: 'Acme & Co',
-    email: 'test.visitor@acme.example',
-    phone: '+971 50 123 4567',
-  });
+  const visitor = { name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example' };
+  await fill({ ...visitor, phone: '+971 50 123 4567' });
   await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
   await fill({ message });
 }
