@@ -58,6 +58,25 @@ export type SchemaOf<Source> = Source extends ContentSource<string, infer Schema
 
 const source = <Name extends string, Schema extends z.ZodType>(entry: ContentSource<Name, Schema>) => entry;
 
+/** A page's own words: one YAML file per language in pages/, for the page at `route` (none for the 404 page). */
+const page = <Name extends string, Schema extends z.ZodType>(
+  name: Name,
+  file: string,
+  route: string | undefined,
+  schema: Schema,
+) => source({ name, folder: 'pages', pattern: `${file}.yaml`, ...(route === undefined ? {} : { route }), schema });
+
+/** A legal page: its Markdown text, per language in legal/, is the page at `/<file>`; `title` names it to editors. */
+const legalPage = <Name extends string>(name: Name, file: string, title: string) =>
+  source({
+    name,
+    folder: 'legal',
+    pattern: `${file}.md`,
+    route: `/${file}`,
+    prose: true,
+    schema: legalPageSchema.meta({ title: `${title} (/${file})` }),
+  });
+
 export const contentSources = [
   source({ name: 'settings', folder: 'settings', pattern: 'site.yaml', localized: false, schema: settingsSchema }),
   source({ name: 'siteText', folder: 'settings', pattern: 'site-text.yaml', schema: siteTextSchema }),
@@ -69,30 +88,12 @@ export const contentSources = [
     route: (id) => `/services/${id}`,
     schema: ({ image, folder }) => serviceSchema(checkedImage(image, folder)),
   }),
-  source({ name: 'notFoundPage', folder: 'pages', pattern: 'not-found.yaml', schema: notFoundPageSchema }),
-  source({ name: 'homePage', folder: 'pages', pattern: 'home.yaml', route: '/', schema: homePageSchema }),
-  source({
-    name: 'howWeWorkPage',
-    folder: 'pages',
-    pattern: 'how-we-work.yaml',
-    route: '/how-we-work',
-    schema: howWeWorkPageSchema,
-  }),
-  source({ name: 'teamPage', folder: 'pages', pattern: 'team.yaml', route: '/team', schema: teamPageSchema }),
-  source({
-    name: 'contactPage',
-    folder: 'pages',
-    pattern: 'contact.yaml',
-    route: '/contact',
-    schema: contactPageSchema,
-  }),
-  source({
-    name: 'getStartedPage',
-    folder: 'pages',
-    pattern: 'get-started.yaml',
-    route: '/get-started',
-    schema: getStartedPageSchema,
-  }),
+  page('notFoundPage', 'not-found', undefined, notFoundPageSchema),
+  page('homePage', 'home', '/', homePageSchema),
+  page('howWeWorkPage', 'how-we-work', '/how-we-work', howWeWorkPageSchema),
+  page('teamPage', 'team', '/team', teamPageSchema),
+  page('contactPage', 'contact', '/contact', contactPageSchema),
+  page('getStartedPage', 'get-started', '/get-started', getStartedPageSchema),
   source({
     name: 'team',
     folder: 'team',
@@ -102,22 +103,8 @@ export const contentSources = [
   source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
   source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
-  source({
-    name: 'privacyPage',
-    folder: 'legal',
-    pattern: 'privacy.md',
-    route: '/privacy',
-    prose: true,
-    schema: legalPageSchema.meta({ title: 'Privacy notice (/privacy)' }),
-  }),
-  source({
-    name: 'disclaimerPage',
-    folder: 'legal',
-    pattern: 'disclaimer.md',
-    route: '/disclaimer',
-    prose: true,
-    schema: legalPageSchema.meta({ title: 'Terms and disclaimer (/disclaimer)' }),
-  }),
+  legalPage('privacyPage', 'privacy', 'Privacy notice'),
+  legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];

@@ -77,6 +77,14 @@ function setup(
   return { user, navigate, openWhatsApp, view, fields, submit, sendOnWhatsApp, fill };
 }
 
+/** Fills the Dubai form with every field: a visitor with a company, the last investment range, then `message`. */
+async function fillDubaiRequest({ user, fill }: ReturnType<typeof setup>, message: string) {
+  const visitor = { name: 'Test Visitor Ⅻ', company: 'Acme & Co', email: 'test.visitor@acme.example' };
+  await fill({ ...visitor, phone: '+971 50 123 4567' });
+  await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
+  await fill({ message });
+}
+
 function decode(href: string) {
   const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
   const params = query.split('&').map((pair) => pair.split('=') as [string, string]);
@@ -366,16 +374,10 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
   });
 
   it('opens WhatsApp with the whole request as the email carries it: subject line, field lines, message', async () => {
-    const { user, navigate, openWhatsApp, fields, sendOnWhatsApp, fill } = setup('real-estate-dubai');
+    const form = setup('real-estate-dubai');
+    const { navigate, openWhatsApp, fields, sendOnWhatsApp } = form;
     const message = 'नमस्ते — مرحبا\nLine two 😀 100% #1 ?a=b&c +plus\ttab';
-    await fill({
-      name: 'Test Visitor Ⅻ',
-      company: 'Acme & Co',
-      email: 'test.visitor@acme.example',
-      phone: '+971 50 123 4567',
-    });
-    await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
-    await fill({ message });
+    await fillDubaiRequest(form, message);
     await sendOnWhatsApp();
     expect(navigate).not.toHaveBeenCalled();
     expect(openWhatsApp).toHaveBeenCalledTimes(1);
@@ -449,15 +451,9 @@ describe('ConsultationForm: submitting', () => {
   });
 
   it('opens the email client with the exact request, keeps the values and offers the copy panel', async () => {
-    const { user, navigate, fields, submit, fill } = setup('real-estate-dubai');
-    await fill({
-      name: 'Test Visitor Ⅻ',
-      company: 'Acme & Co',
-      email: 'test.visitor@acme.example',
-      phone: '+971 50 123 4567',
-    });
-    await user.selectOptions(screen.getByLabelText(label('investmentRange')), dubaiRange.label);
-    await fill({ message: 'Line one\nLine two 😀 100% #1 ?a=b&c' });
+    const form = setup('real-estate-dubai');
+    const { navigate, fields, submit } = form;
+    await fillDubaiRequest(form, 'Line one\nLine two 😀 100% #1 ?a=b&c');
     expect(screen.queryByRole('button', { name: copy.handoff.copyButton })).toBeNull();
     await submit();
 

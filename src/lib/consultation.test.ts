@@ -34,30 +34,20 @@ const FORMAT: RequestFormat = {
   },
 };
 const MARKER = '[Message shortened: the full request follows by email.]';
+/** Dropdown options from [value, label] pairs. */
+const choices = (...pairs: [value: string, label: string][]) => pairs.map(([value, label]) => ({ value, label }));
 const dubai: ChoiceOptions = {
-  investmentRange: [
-    { value: '250k-1m', label: 'USD 250K–1M' },
-    { value: '1m-5m', label: 'USD 1M–5M' },
-    { value: '5m+', label: 'USD 5M+' },
-  ],
-  preferredModel: [
-    { value: 'roi', label: 'ROI-Based' },
-    { value: 'jv', label: 'JV Structure' },
-    { value: 'rental', label: 'High-Yield Rental' },
-    { value: 'sale', label: 'Sale/Purchase' },
-  ],
+  investmentRange: choices(['250k-1m', 'USD 250K–1M'], ['1m-5m', 'USD 1M–5M'], ['5m+', 'USD 5M+']),
+  preferredModel: choices(
+    ['roi', 'ROI-Based'],
+    ['jv', 'JV Structure'],
+    ['rental', 'High-Yield Rental'],
+    ['sale', 'Sale/Purchase'],
+  ),
 };
 const india: ChoiceOptions = {
-  investmentRange: [
-    { value: '50l-1cr', label: 'INR 50L–1Cr' },
-    { value: '1cr-5cr', label: 'INR 1Cr–5Cr' },
-    { value: '5cr+', label: 'INR 5Cr+' },
-  ],
-  preferredModel: [
-    { value: 'land', label: 'Land Opportunities' },
-    { value: 'construction', label: 'Construction Projects' },
-    { value: 'both', label: 'Both' },
-  ],
+  investmentRange: choices(['50l-1cr', 'INR 50L–1Cr'], ['1cr-5cr', 'INR 1Cr–5Cr'], ['5cr+', 'INR 5Cr+']),
+  preferredModel: choices(['land', 'Land Opportunities'], ['construction', 'Construction Projects'], ['both', 'Both']),
 };
 
 const valid: ConsultationRequest = {

@@ -53,6 +53,12 @@ function broken(file: string, change: (text: string) => string, marker: string) 
   };
 }
 
+/** Breaks one file and expects that one error only: `message`, on the line of `marker` in the broken file. */
+function expectOneError(file: string, change: (text: string) => string, marker: string, message: string) {
+  const { errors, at } = broken(file, change, marker);
+  expect(errors).toEqual([`${at}: ${message}`]);
+}
+
 describe('the fixture site', () => {
   it('passes without errors or warnings, every entry parsed by its schema, in order', () => {
     const { errors, warnings, entries } = check(site());
@@ -86,10 +92,12 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a missing nested field, on the line of its parent', () => {
-    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: .*\n/m, ''), 'phone:');
-    expect(errors).toEqual([
-      `${at}: field "phone.tel" is missing (add it: The same number as a tap on it dials: "+" and digits only, no spaces)`,
-    ]);
+    expectOneError(
+      'settings/site.yaml',
+      (text) => text.replace(/^ {2}tel: .*\n/m, ''),
+      'phone:',
+      `field "phone.tel" is missing (add it: The same number as a tap on it dials: "+" and digits only, no spaces)`,
+    );
   });
 
   it('a value of the wrong type', () => {
@@ -125,91 +133,79 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   });
 
   it('a list written as one line of text: one message, not a second one about its length', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'services/en/advisory.md',
       (text) => text.replace(/^highlights:\n {2}- .*$/m, 'highlights: fast, thorough'),
       'highlights:',
+      `field "highlights" should be a list (one "- item" per line), found "fast, thorough"`,
     );
-    expect(errors).toEqual([
-      `${at}: field "highlights" should be a list (one "- item" per line), found "fast, thorough"`,
-    ]);
   });
 
   it('an unknown section type, naming the types there are', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'services/en/advisory.md',
       (text) => text.replace('- type: table', '- type: gallery'),
       'type: gallery',
-    );
-    expect(errors).toEqual([
-      `${at}: field "sections[1].type" should be one of "capabilities", "why-list", "portfolio", "focus-sectors", ` +
+      `field "sections[1].type" should be one of "capabilities", "why-list", "portfolio", "focus-sectors", ` +
         '"approach-cards", "process-steps", "table", "market-points", "industry-cards", "engagement-approach", ' +
         '"image-grid", "call-to-action", found "gallery"',
-    ]);
+    );
   });
 
   it('a missing image file', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'services/en/advisory.md',
       (text) => text.replace('art/sample.svg', 'art/nope.svg'),
       'nope.svg',
-    );
-    expect(errors).toEqual([
-      `${at}: field "sections[0].items[0].image" points to no image file: ../../../assets/art/nope.svg ` +
+      `field "sections[0].items[0].image" points to no image file: ../../../assets/art/nope.svg ` +
         '(paths are relative to the Markdown file, e.g. ../../../assets/art/roads-highway.svg)',
-    ]);
+    );
   });
 
   it('an invalid email address', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'settings/site.yaml',
       (text) => text.replace(/^email: .*$/m, 'email: mandates-at-sample'),
       'email:',
+      `field "email" should be an email address such as name@firm.com, found "mandates-at-sample"`,
     );
-    expect(errors).toEqual([
-      `${at}: field "email" should be an email address such as name@firm.com, found "mandates-at-sample"`,
-    ]);
   });
 
   it('a page description over 160 characters', () => {
     const long = 'Capital advisory across India, the Gulf and Canada. '.repeat(4).slice(0, 172);
-    const { errors, at } = broken(
+    expectOneError(
       'pages/en/home.yaml',
       (text) => text.replace(/^( {2}description: ).*$/m, `$1${long}`),
       '  description:',
+      `field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`,
     );
-    expect(errors).toEqual([
-      `${at}: field "meta.description" should be at most 160 characters long, found 172: search results cut longer descriptions`,
-    ]);
   });
 
   it('": " inside a value: quote it', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'process/en/2-second.yaml',
       (text) => text.replace(/^title: .*$/m, 'title: Qualify: test the mandate'),
       'Qualify:',
+      `the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`,
     );
-    expect(errors).toEqual([
-      `${at}: the value contains ": ", so put the whole value in double quotes: "Qualify: test the mandate"`,
-    ]);
   });
 
   it('": " inside a list item: quote the item', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'services/en/advisory.md',
       (text) => text.replace('  - A highlight', '  - Note: a highlight'),
       'Note:',
+      `field "highlights[0]" should be text, found a group of fields (the ": " made it a field: put the whole item in double quotes: - "Note: a highlight")`,
     );
-    expect(errors).toEqual([
-      `${at}: field "highlights[0]" should be text, found a group of fields (the ": " made it a field: put the whole item in double quotes: - "Note: a highlight")`,
-    ]);
   });
 
   it('a line indented too far, reported on that line rather than the one before', () => {
-    const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^ {2}tel: /m, '      tel: '), 'tel:');
-    expect(errors).toEqual([
-      `${at}: this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with`,
-    ]);
+    expectOneError(
+      'settings/site.yaml',
+      (text) => text.replace(/^ {2}tel: /m, '      tel: '),
+      'tel:',
+      `this line is indented differently from the fields at its level: use the same number of spaces as the lines it belongs with`,
+    );
   });
 
   it('a tab, a field written twice, an unclosed quote', () => {
@@ -285,25 +281,21 @@ describe('rules of the schemas, in the same plain words', () => {
   });
 
   it('links: site paths only where the site links to itself', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'pages/en/team.yaml',
       (text) => text.replace('href: /contact', 'href: https://example.com'),
       'https://example.com',
+      `field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`,
     );
-    expect(errors).toEqual([
-      `${at}: field "cta.actions[0].href" must be a path on this site starting with "/" or a section anchor starting with "#"`,
-    ]);
   });
 
   it('page titles long enough for search results', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'pages/en/how-we-work.yaml',
       (text) => text.replace(/^ {2}title: .*$/m, '  title: Process'),
       'title: Process',
+      `field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`,
     );
-    expect(errors).toEqual([
-      `${at}: field "meta.title" should be at least 10 characters long, found 7: a shorter title says too little in search results`,
-    ]);
   });
 
   it('service pages: alt text with every image, table rows as wide as the columns, a form for form buttons, known form types', () => {
@@ -373,14 +365,12 @@ describe('rules across files', () => {
   });
 
   it('two pages with the same title in search results', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'pages/en/team.yaml',
       (text) => text.replace(/^ {2}title: .*$/m, '  title: Sample home page title'),
       'Sample home page title',
+      `field "meta.title" is "Sample home page title", the same as in src/content/pages/en/home.yaml (each page needs its own title in search results)`,
     );
-    expect(errors).toEqual([
-      `${at}: field "meta.title" is "Sample home page title", the same as in src/content/pages/en/home.yaml (each page needs its own title in search results)`,
-    ]);
   });
 
   it('two files for one address (names equal but for case), and a name that is no address', () => {
@@ -459,14 +449,12 @@ describe('links from content, checked before the build against the pages the con
   });
 
   it('a link in a field to no page, without a build', () => {
-    const { errors, at } = broken(
+    expectOneError(
       'pages/en/team.yaml',
       (text) => text.replace('href: /contact', 'href: /contcat'),
       '/contcat',
+      `field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)`,
     );
-    expect(errors).toEqual([
-      `${at}: field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /get-started, /how-we-work, /privacy, /services/advisory, /team)`,
-    ]);
   });
 
   it('a link to a service whose file has a mistake: the mistake only, not a second line about the link', () => {

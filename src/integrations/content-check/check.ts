@@ -330,26 +330,30 @@ function target(href: string) {
 /** A file the site serves as it is (public/), such as a PDF: its address has a file extension. */
 const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
+/** The error of a link to `path`, which is none of `pages`: it lists the pages of the link's own language. */
+function noPage({ at, what, href }: SiteLink, path: string, pages: Iterable<string>) {
+  const known = [...pages]
+    .filter((page) => localeOfPath(page) === localeOfPath(href))
+    .sort()
+    .join(', ');
+  return `${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`;
+}
+
 /**
  * Content links to an address the content makes no page for, or to a heading a Markdown page does not have
  * (`routes` maps each page to its sections when they are known before the build). Links to files are checked
  * against `publicDir`.
  */
 function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undefined>, publicDir: string) {
-  return links.flatMap(({ at, what, href }) => {
-    // The pages of the link's own language.
-    const known = [...routes.keys()]
-      .filter((route) => localeOfPath(route) === localeOfPath(href))
-      .sort()
-      .join(', ');
+  return links.flatMap((link) => {
+    const { at, what, href } = link;
     const { path, anchor } = target(href);
     if (isFile(path)) {
       return existsSync(publicDir) && !existsSync(join(publicDir, decodeURIComponent(path)))
         ? [`${at}: ${what} leads to ${path}, which is no file of this site (files are kept in public/)`]
         : [];
     }
-    if (!routes.has(path))
-      return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    if (!routes.has(path)) return [noPage(link, path, routes.keys())];
     const sections = routes.get(path);
     if (anchor && sections && !sections.has(anchor)) {
       const named = sections.size ? ` (its sections are ${[...sections].map((id) => `#${id}`).join(', ')})` : '';
@@ -364,17 +368,12 @@ function unknownPages(links: SiteLink[], routes: Map<string, Set<string> | undef
  * `pages` maps each built page's path ("/", "/team") to its HTML.
  */
 export function brokenLinks(links: SiteLink[], pages: Map<string, string>) {
-  return links.flatMap(({ at, what, href }) => {
-    // The pages of the link's own language.
-    const known = [...pages.keys()]
-      .filter((page) => localeOfPath(page) === localeOfPath(href))
-      .sort()
-      .join(', ');
+  return links.flatMap((link) => {
+    const { at, what, href } = link;
     const { path, anchor } = target(href);
     if (isFile(path)) return [];
     const html = pages.get(path);
-    if (html === undefined)
-      return [`${at}: ${what} leads to ${path}, which is no page of this site (the pages are ${known})`];
+    if (html === undefined) return [noPage(link, path, pages.keys())];
     if (anchor && !html.includes(`id="${anchor}"`))
       return [`${at}: ${what} leads to ${href}, but ${path} has no section #${anchor}`];
     return [];

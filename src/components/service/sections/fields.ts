@@ -5,13 +5,23 @@
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { ACTION_KINDS } from '../../../content/action-kinds';
-import { field, limitedList, text } from '../../../content/schemas/blocks';
+import { field, limitedList, sectionSchema, text } from '../../../content/schemas/blocks';
 
 /**
  * The collection's image() helper as the sections receive it: checked to exist (src/content/schemas/image.ts), read
  * from a path, giving Astro's image data. Unit tests pass a stub.
  */
 export type ImageSchema = () => z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+
+/**
+ * A section type's schema: its `type`, the heading and introduction every section has (sectionSchema), then the type's
+ * own `fields`, in that order in the editor; `description` says what the type shows.
+ */
+export const sectionType = <Type extends string, Fields extends z.ZodRawShape>(
+  type: Type,
+  description: string,
+  fields: Fields,
+) => z.strictObject({ type: z.literal(type), ...sectionSchema.shape, ...fields }).describe(description);
 
 export const titled = z.strictObject({
   title: field(text, 'Name', 'Short name, the heading of its tile.'),

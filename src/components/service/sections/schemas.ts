@@ -2,8 +2,8 @@
  * The registry of service section types, schema half: each type's name → its schema and its name in the editor.
  *
  * A section type is one folder, sections/<type>/:
- * - `schema.ts`: `export const schema = (image) => z.strictObject({ type: z.literal('<type>'), …sectionSchema.shape, … })
- *   .describe('…')` — what an editor writes (give every field a title and a description: the editor shows them);
+ * - `schema.ts`: `export const schema = (image) => sectionType('<type>', '…', { … })` (./fields.ts) — what an editor
+ *   writes (give every field a title and a description: the editor shows them);
  * - `Body.astro`: what the page shows inside the section's band (`section` and `index` props); several types may share
  *   one component (approach-cards, industry-cards and portfolio share ../CardsSection.astro);
  * - `expect.ts`: what the browser test expects of it on the built page (tests/e2e/services.spec.ts).
