@@ -13,6 +13,11 @@ export function field<Schema extends z.ZodType>(schema: Schema, title: string, h
   return schema.meta({ title }).describe(help);
 }
 
+/** A list an editor must give at least one item of (an empty one would leave its heading over nothing). */
+export function listOf<Item extends z.ZodType>(item: Item, title: string, help: string) {
+  return field(z.array(item).min(1), title, help);
+}
+
 /**
  * The error of a limit the layout sets, which says why after the usual words, e.g. `.max(4, because('more would
  * push the buttons below the first screen on a phone'))` → `should have at most 4 items, found 5: more would push…`.

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, eyebrowField, field, limitedList, sectionSchema, text } from './blocks';
+import { ctaCopySchema, eyebrowField, field, limitedList, listOf, sectionSchema, text } from './blocks';
 
 /** Copy of /get-started: engagement steps, what to send, engagement models. */
 export const getStartedPageSchema = field(
@@ -29,11 +29,7 @@ export const getStartedPageSchema = field(
           z.strictObject({
             title: field(text, 'Step name', 'Heading of the step, e.g. "Discovery Call".'),
             description: field(text, 'Step text', 'One sentence under the step name.'),
-            details: field(
-              z.array(text).min(1),
-              'Step details',
-              'Short details of the step (at least one), a check-marked list.',
-            ),
+            details: listOf(text, 'Step details', 'Short details of the step (at least one), a check-marked list.'),
           }),
           {
             min: 2,
@@ -53,8 +49,8 @@ export const getStartedPageSchema = field(
             .array(
               z.strictObject({
                 title: field(text, 'Mandate type', 'Heading of the card, e.g. "Private Equity".'),
-                items: field(
-                  z.array(text).min(1),
+                items: listOf(
+                  text,
                   'Things to send',
                   'Things to send (at least one), a check-marked list on the card.',
                 ),
@@ -77,11 +73,7 @@ export const getStartedPageSchema = field(
               z.strictObject({
                 title: field(text, 'Model name', 'Heading of the card, e.g. "Retainer".'),
                 description: field(text, 'Model text', 'One or two sentences under the model name.'),
-                features: field(
-                  z.array(text).min(1),
-                  'Feature list',
-                  'Check-marked list on the card (at least one item).',
-                ),
+                features: listOf(text, 'Feature list', 'Check-marked list on the card (at least one item).'),
                 featured: field(
                   z.boolean().default(false),
                   'Marked with the badge',

@@ -6,6 +6,7 @@ import {
   field,
   limitedList,
   linkSchema,
+  listOf,
   pointSchema,
   sectionSchema,
   text,
@@ -76,8 +77,8 @@ export const homePageSchema = field(
     ),
     whyUs: field(
       sectionSchema.extend({
-        points: field(
-          z.array(pointSchema).min(1),
+        points: listOf(
+          pointSchema,
           'Reasons',
           'Reasons to work with the firm, one card each (at least one; the grid wraps any number).',
         ),

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, pageHeroSchema, pointSchema, sectionSchema, text } from './blocks';
+import { ctaCopySchema, field, listOf, pageHeroSchema, pointSchema, sectionSchema, text } from './blocks';
 
 /** Copy of /how-we-work; the steps come from the process collection. */
 export const howWeWorkPageSchema = field(
@@ -20,8 +20,8 @@ export const howWeWorkPageSchema = field(
     ),
     pillars: field(
       sectionSchema.extend({
-        items: field(
-          z.array(pointSchema).min(1),
+        items: listOf(
+          pointSchema,
           'Principles',
           'Principles behind the process, one card each (at least one; the grid wraps any number).',
         ),

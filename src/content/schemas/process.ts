@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { field, text } from './blocks';
+import { field, listOf, text } from './blocks';
 
 /** One step of the process: shown short on the home page, in full on /how-we-work. */
 export const processStepSchema = field(
@@ -16,8 +16,8 @@ export const processStepSchema = field(
       'Paragraph (how we work page)',
       'Paragraph explaining the step on /how-we-work.',
     ),
-    activities: field(
-      z.array(text).min(1),
+    activities: listOf(
+      text,
       'Key activities',
       'Key activities of the step (at least one), a check-marked list on /how-we-work.',
     ),

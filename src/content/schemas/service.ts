@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
 import type { ImageSchema } from '../../components/service/sections/fields';
-import { eyebrowField, field, limitedList, text } from './blocks';
+import { eyebrowField, field, limitedList, listOf, text } from './blocks';
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({
@@ -93,8 +93,8 @@ export function serviceSchema(image: ImageSchema) {
           'Consultation form',
           'The consultation form at the end of the page; leave out for a page without a form.',
         ),
-        sections: field(
-          z.array(serviceSectionSchema(image)).min(1),
+        sections: listOf(
+          serviceSectionSchema(image),
           'Sections of the page',
           'The sections of the service page between the top band and the form, in order; each kind of section has a layout of its own.',
         ),

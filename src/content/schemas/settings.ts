@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { field, limitedList, text } from './blocks';
+import { field, limitedList, listOf, text } from './blocks';
 import { contentWarnings } from './warnings';
 
 export const settingsSchema = field(
@@ -102,7 +102,7 @@ export const siteTextSchema = field(
       'Business hours on the contact page, one row per group of days.',
     ),
     responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
-    regions: field(z.array(text).min(1), 'Regions served', 'Regions served, joined with " · " in the footer.'),
+    regions: listOf(text, 'Regions served', 'Regions served, joined with " · " in the footer.'),
   }),
   'Words about the firm',
   'The words about the firm in one language: tagline, description, address, hours, reply time, regions.',

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, limitedList, linkSchema, pageHeroSchema, pointSchema, text } from './blocks';
+import { ctaCopySchema, field, limitedList, linkSchema, listOf, pageHeroSchema, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -20,13 +20,13 @@ export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
         'About this person',
         'Two or three sentences under the job title on the team page on what the person leads.',
       ),
-      focusAreas: field(
-        z.array(text).min(1),
+      focusAreas: listOf(
+        text,
         'Focus areas list',
         'The list under the Focus Areas heading on the team page, one short item each (at least one).',
       ),
-      clientValues: field(
-        z.array(pointSchema).min(1),
+      clientValues: listOf(
+        pointSchema,
         'What clients value',
         'The cards under the What Clients Value heading on the team page (at least one; the grid wraps any number).',
       ),

@@ -1,8 +1,7 @@
-import { z } from 'astro/zod';
-import { field } from '../../../../content/schemas/blocks';
+import { listOf } from '../../../../content/schemas/blocks';
 import { card, sectionType, type ImageSchema } from '../fields';
 
 export const schema = (image: ImageSchema) =>
   sectionType('approach-cards', 'Cards for an approach or the investment models on offer.', {
-    items: field(z.array(card(image)).min(1), 'Cards', 'Each card: heading, text, optional points and picture.'),
+    items: listOf(card(image), 'Cards', 'Each card: heading, text, optional points and picture.'),
   });

@@ -1,14 +1,10 @@
 import { z } from 'astro/zod';
-import { field, limitedList, text } from '../../../../content/schemas/blocks';
+import { field, limitedList, listOf, text } from '../../../../content/schemas/blocks';
 import { sectionType } from '../fields';
 
 export const schema = () =>
   sectionType('why-list', 'Why work with us: a check-marked list, optionally with key figures.', {
-    items: field(
-      z.array(text).min(1),
-      'Reasons',
-      'Reasons, one short sentence each (a check-marked list, at least one).',
-    ),
+    items: listOf(text, 'Reasons', 'Reasons, one short sentence each (a check-marked list, at least one).'),
     stats: limitedList(
       z.strictObject({
         value: field(text, 'Figure', 'The figure, large, e.g. "USD 100M+".'),
