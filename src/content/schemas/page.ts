@@ -1,25 +1,27 @@
 import { z } from 'astro/zod';
 import { because, field } from './blocks';
 
+/** A text search results show: its shortest and longest length, each with the reason an editor is told. */
+const searchText = ([min, short]: [number, string], [max, long]: [number, string]) =>
+  z.string().trim().min(min, because(short)).max(max, because(long));
+
 /** Every page's search and sharing texts: lengths keep titles and snippets from being cut in results. */
 export const pageMetaSchema = field(
   z.strictObject({
     // ' — <brand>' follows it in the tab; 43 + ' — Aravali Capital Advisory' keeps the whole under 70, where search results cut it.
     title: field(
-      z
-        .string()
-        .trim()
-        .min(10, because('a shorter title says too little in search results'))
-        .max(43, because('the brand is added after it, and search results cut titles past about 70 characters')),
+      searchText(
+        [10, 'a shorter title says too little in search results'],
+        [43, 'the brand is added after it, and search results cut titles past about 70 characters'],
+      ),
       'Browser tab title',
       'Browser tab and search result title, without the brand name, which is added after it (10–43 characters).',
     ),
     description: field(
-      z
-        .string()
-        .trim()
-        .min(50, because('a shorter description says too little in search results'))
-        .max(160, because('search results cut longer descriptions')),
+      searchText(
+        [50, 'a shorter description says too little in search results'],
+        [160, 'search results cut longer descriptions'],
+      ),
       'Search description',
       'Search result description and the snippet under shared links (50–160 characters); not shown on the page.',
     ),
