@@ -21,17 +21,6 @@ export function replaceInlineStyle(html: string, before: string, after: string):
   return page;
 }
 
-/**
- * `html` with one inline <script> (written without attributes) replaced by `after`, given `attributes`
- * (`' type="module"'`), and every hash of the old text in its policy swapped for the same algorithm's hash of the new.
- */
-export function replaceInlineScript(html: string, before: string, after: string, attributes = ''): string {
-  let page = html.replace(`<script>${before}</script>`, () => `<script${attributes}>${after}</script>`);
-  for (const algorithm of ALGORITHMS)
-    page = page.replace(hashSource(algorithm, before), () => hashSource(algorithm, after));
-  return page;
-}
-
 /** The policy with only the hash sources of `directive` that match one of `texts`; its other sources stay. */
 export function keepOwnHashes(policy: string, directive: string, texts: string[]): string {
   const own = new Set(texts.flatMap((text) => ALGORITHMS.map((algorithm) => hashSource(algorithm, text))));

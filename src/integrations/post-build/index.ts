@@ -8,7 +8,6 @@ import { editorFiles } from '../editor/index';
 import { runOnDirectory, type Step } from './pipeline';
 import { editorStep } from './steps/editor';
 import { fontSubsetStep } from './steps/font-subset';
-import { islandScriptsStep } from './steps/island-scripts';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
 import { redirectsStep } from './steps/redirects';
@@ -16,14 +15,12 @@ import { redirectsStep } from './steps/redirects';
 /**
  * The steps, in the one order that works (each step names the steps it must follow and why, and the pipeline refuses
  * any other order): the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
- * follow; Astro's island runtime and directives leave the pages for one cached file behind a small loader; then each
- * page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
+ * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
  * the editor’s included, gets its gzip and brotli copies.
  */
 export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
   fontSubsetStep,
-  islandScriptsStep,
   pagePolicyStep,
   editorStep(editor),
   redirectsStep,

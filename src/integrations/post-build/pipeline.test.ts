@@ -13,7 +13,6 @@ describe('the order of the post-build steps', () => {
     expect(() => checkOrder(build)).not.toThrow();
     expect(build.map((step) => step.name)).toEqual([
       'font-subset',
-      'island-scripts',
       'page-policy',
       'editor',
       'redirects',
@@ -24,10 +23,9 @@ describe('the order of the post-build steps', () => {
   // Each order written as the steps' names, in the order they would run.
   it.each([
     ['page-policy font-subset editor precompress', /"page-policy" must run after "font-subset"/],
-    ['font-subset island-scripts editor page-policy precompress', /"editor" must run after "page-policy"/],
+    ['font-subset editor page-policy precompress', /"editor" must run after "page-policy"/],
     ['editor font-subset page-policy precompress', /"editor" must run after "font-subset"/],
-    ['font-subset island-scripts page-policy precompress editor', /"precompress" must be the last step/],
-    ['font-subset page-policy island-scripts precompress', /"page-policy" must run after "island-scripts"/],
+    ['font-subset page-policy precompress editor', /"precompress" must be the last step/],
   ])('refuses the order %s', (order, error) => {
     expect(() => checkOrder(order.split(' ').map(named))).toThrow(error);
   });

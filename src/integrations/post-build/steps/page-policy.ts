@@ -54,7 +54,6 @@ export const pagePolicyStep: Step = {
   reads: /\.html$/,
   after: {
     'font-subset': 'it rewrites the inline font <style>; the policy is narrowed to the pages as they are served',
-    'island-scripts': 'it takes the island scripts out of the pages, whose hashes the policy then drops',
   },
   run: pagePolicy,
 };
