@@ -7,8 +7,9 @@ import { editedSiteFolder, ensureSystemPackages, stage, stagesSideBySide } from 
 rmSync('reports', { recursive: true, force: true });
 // This run's own folder for the edited copy: the path is printed, and the copy kept when its tests fail.
 const editedSite = editedSiteFolder();
-// Formatting, lint and types read the sources only; the unit tests build in copies of their own, beside the
-// production build: each pair runs side by side (scripts/stages.mjs says why that is safe and what it saves).
+// Formatting, lint and types only read the sources, so the three run side by side; so do the unit tests (which
+// build in copies of their own) and the production build. On two cores each group takes about as long as its
+// longest stage (stagesSideBySide in scripts/stages.mjs).
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   (await stagesSideBySide([
