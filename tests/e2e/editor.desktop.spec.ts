@@ -11,7 +11,7 @@ import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
-import { services, teamMembers } from '../support/content';
+import { literal, services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
 import {
   field,
@@ -144,7 +144,7 @@ test('an item added to a list inside a service page section is saved in its plac
   const { violations } = await openEditor(page, copy.root);
   const kind = before.sections[0].type as string;
   await openCollection(page, label('services'));
-  await openEntry(page, () => page.getByRole('row', { name: new RegExp(before.title) }).click());
+  await openEntry(page, () => page.getByRole('row', { name: literal(before.title) }).click());
   const sections = page.getByRole('group', { name: fieldGroup(label('services', 'sections')) });
   await sections.scrollIntoViewIfNeeded();
   const itemsLabel = label('services', 'sections', kind, 'items');

@@ -1,7 +1,7 @@
 // A visitor on the keyboard alone, from the first Tab to a sent request: skip link, navigation (the phone menu
 // opened and closed from the keyboard), a service page, its form, a blank field's notice, the fix, the email.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consultationForm, servicesWithForm, ui } from '../support/content';
+import { consultationForm, literal, servicesWithForm, ui } from '../support/content';
 import { captureMailto } from '../support/mailto';
 import { menuButton, menuPanel } from '../support/menu';
 
@@ -53,7 +53,7 @@ if (service)
         }
         await tabTo(page, services);
         await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`${labels.nav.links[0]!.href.replace(/[/#]/g, '\\$&')}$`));
+        await expect(page).toHaveURL(new RegExp(`${literal(labels.nav.links[0]!.href).source}$`));
         if (isMobile) await expect(menuPanel(page)).toBeHidden();
       });
 

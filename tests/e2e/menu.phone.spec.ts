@@ -1,7 +1,7 @@
 // The phone menu: a native disclosure from the first paint, with JavaScript or without it, and the island's
 // additions once the visitor has reached for it.
 import { expect, test, type Page } from '@playwright/test';
-import { ui } from '../support/content';
+import { literal, ui } from '../support/content';
 import { accessibleState, MENU_TOGGLE, menuButton, menuPanel, openPhoneMenu } from '../support/menu';
 
 const labels = ui();
@@ -60,7 +60,7 @@ test('before the island wakes, the same disclosure works with no JavaScript fetc
   await menuPanel(page)
     .locator(`a[href="${other.href}"]`)
     .evaluate((link: HTMLAnchorElement) => link.click());
-  await expect(page).toHaveURL(new RegExp(`${other.href}$`));
+  await expect(page).toHaveURL(new RegExp(`${literal(other.href).source}$`));
   await expect(menuPanel(page)).toBeHidden();
 });
 
@@ -86,7 +86,7 @@ test.describe('once the island runs', () => {
     // A link to a section of the home page (Services) keeps the page, so the menu itself must close: prefer one.
     const target = labels.nav.links.find((link) => link.href.includes('#')) ?? labels.nav.links[0]!;
     await menuPanel(page).getByRole('link', { name: target.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(target.href).source}$`));
     await expect(menuPanel(page)).toBeHidden();
     expect(await toggleState(page)).toMatchObject({ expanded: false });
     if (target.href.includes('#'))

@@ -6,7 +6,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { builtRoutes, digits, legalPages, services, servicesWithForm, settings, shown, ui } from '../support/content';
+import {
+  builtRoutes,
+  digits,
+  legalPages,
+  literal,
+  services,
+  servicesWithForm,
+  settings,
+  shown,
+  ui,
+} from '../support/content';
 import { openPhoneMenu, menuPanel } from '../support/menu';
 import { readToTheEnd } from '../support/pages';
 import { expectLanguageMarks } from '../support/languages';
@@ -290,7 +300,7 @@ for (const route of [...builtRoutes(), '/404']) {
           await expect(link).toHaveAttribute('href', profile.url);
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-          await expect(link).toHaveAccessibleName(new RegExp(profile.label.replace(/[()]/g, '\\$&')));
+          await expect(link).toHaveAccessibleName(literal(profile.label));
         }
       });
 
@@ -300,7 +310,7 @@ for (const route of [...builtRoutes(), '/404']) {
         // header's button to hold still (seen in CI).
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(new RegExp(`— ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page).toHaveTitle(new RegExp(`— ${literal(site.brand).source}$`));
         await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
         await expect(page.locator('main#main')).toHaveCount(1);
         await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute(

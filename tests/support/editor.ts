@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { copyProject } from '../../scripts/stages.mjs';
+import { literal } from './content';
 
 /** The folders of the project the editor reads and writes: the content, and the images it may link. */
 const EDITED_FOLDERS = ['src/content', 'src/assets'];
@@ -100,7 +101,7 @@ export async function syncToDisk(page: Page, root: string) {
   }
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escaped = (text: string) => literal(text).source;
 /** A control or field input by its label, which the editor wraps in invisible isolation marks. */
 export const field = (name: string) => new RegExp(`^\\P{L}*${escaped(name)}\\P{L}*$`, 'u');
 /** A field's whole group (label, input, help), named “Label” Field. */
@@ -157,7 +158,7 @@ export async function showLanguageBeside(page: Page, locale: string) {
     .getByRole('group', { name: /^Preview / })
     .getByRole('radio', { name })
     .click();
-  const pane = page.getByRole('group', { name: new RegExp(`^Edit \\P{L}*${name}\\P{L}* Content$`, 'u') });
+  const pane = page.getByRole('group', { name: new RegExp(`^Edit \\P{L}*${escaped(name)}\\P{L}* Content$`, 'u') });
   await expect(pane).toBeVisible();
   return pane;
 }
