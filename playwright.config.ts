@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { DEVICES } from './scripts/devices.mjs';
 import { freePortSync } from './scripts/free-port.mjs';
 
 // A free port for the site under test, so that two runs (or a run and a preview) work side by side. This file is
@@ -30,14 +31,14 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: '**/*.desktop.spec.ts',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: DEVICES.phone,
     },
     {
       name: 'desktop',
       testIgnore: '**/*.phone.spec.ts',
       // What a page says and does whatever its width (its words, a request's email) is checked once, as a phone.
       grepInvert: /@once/,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: DEVICES.desktop,
     },
   ],
   webServer: {

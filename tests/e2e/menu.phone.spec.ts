@@ -1,6 +1,7 @@
 // The phone menu: a native disclosure from the first paint, with JavaScript or without it, and the island's
 // additions once the visitor has reached for it.
 import { expect, test, type Page } from '@playwright/test';
+import { DEVICES } from '../../scripts/devices.mjs';
 import { literal, ui } from '../support/content';
 import { accessibleState, MENU_TOGGLE, menuButton, menuPanel, openPhoneMenu } from '../support/menu';
 
@@ -14,10 +15,8 @@ test('without JavaScript: a button that says whether it is expanded opens the na
   browser,
 }) => {
   const context = await browser.newContext({
+    ...DEVICES.phone,
     javaScriptEnabled: false,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
   });
   const page = await context.newPage();
   await page.goto(start);
@@ -106,7 +105,7 @@ test.describe('once the island runs', () => {
     await page.waitForFunction(
       () => new Promise((resolve) => setTimeout(() => resolve(matchMedia('(min-width: 48rem)').matches), 50)),
     );
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(DEVICES.phone.viewport);
     await expect(menuPanel(page)).toBeHidden();
     expect(await toggleState(page)).toMatchObject({ expanded: false });
   });

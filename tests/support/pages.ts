@@ -1,5 +1,6 @@
 // Checks shared by the page specs (tests/e2e/pages-*.spec.ts).
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEVICES } from '../../scripts/devices.mjs';
 
 /** One h1, first; every later heading at most one level deeper than the one before (h1 → h2 → h3, no skipping). */
 export async function expectHeadingOutline(page: Page) {
@@ -34,7 +35,7 @@ export async function openWithoutJavaScript(
 ) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    viewport: viewport ?? { width: 1280, height: 800 },
+    viewport: viewport ?? DEVICES.desktop.viewport,
   });
   const page = await context.newPage();
   await page.goto(route);
