@@ -16,16 +16,16 @@
 // alternate) as well: the ratio of the two, measured in the same run.
 // `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
 // FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Lantern } from '@paulirish/trace_engine';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { nginxPrefix, startNginx } from './nginx.mjs';
+import { buildOtherCommit, run } from './other-commit.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -121,34 +121,6 @@ function summarise(lhr) {
     jsBytes: items
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-  };
-}
-
-function run(command, commandArgs, cwd) {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
-}
-
-/**
- * The other commit checked out and built beside this one. When its lock file is this tree's, it gets a hard-linked
- * copy of node_modules (a real folder, seconds to make; a symlink would escape the build's ignore rules).
- */
-function buildOtherCommit(ref) {
-  const dir = mkdtempSync(join(tmpdir(), 'aravali-bench-'));
-  run('git', ['worktree', 'add', '--detach', dir, ref], '.');
-  if (readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
-    run('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')], '.');
-  } else {
-    run('npm', ['install', '--no-audit', '--no-fund'], dir);
-  }
-  run('npx', ['astro', 'build'], dir);
-  return {
-    dir,
-    dist: join(dir, 'dist'),
-    remove: () => (
-      run('git', ['worktree', 'remove', '--force', dir], '.'),
-      rmSync(dir, { recursive: true, force: true })
-    ),
   };
 }
 
