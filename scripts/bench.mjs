@@ -16,13 +16,14 @@
 // alternate) as well: the ratio of the two, measured in the same run.
 // `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
 // FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Lantern } from '@paulirish/trace_engine';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFiles, routeOfFile } from './built-pages.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { nginxPrefix, startNginx } from './nginx.mjs';
 import { buildOtherCommit, run } from './other-commit.mjs';
@@ -39,13 +40,11 @@ const only = args.filter((arg) => arg.startsWith('/'));
 
 /** The routes visitors land on: every built page but those kept out of search (the 404 page, the editor at /admin). */
 function routes(dist) {
-  const found = [];
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html') || file.startsWith('_')) continue;
-    if (/<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(dist, file), 'utf8'))) continue;
-    found.push(`/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '/') || '/');
-  }
-  return found.filter((route) => only.length === 0 || only.includes(route)).sort();
+  return pageFiles(dist)
+    .filter((file) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(dist, file), 'utf8')))
+    .map(routeOfFile)
+    .filter((route) => only.length === 0 || only.includes(route))
+    .sort();
 }
 
 /**

@@ -5,10 +5,11 @@
 // device, "identical" or the rows (in CSS pixels) that differ, and writes each differing pair to reports/screenshots/.
 // `npm run screenshots -- --against <ref> /team /ar/team` compares only those pages. Exits 1 when a page differs or
 // exists in one build only, so that "the pages look the same" can be checked by a script; never part of `npm test`.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { pageFiles, routeOfFile } from './built-pages.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { DEVICES } from './devices.mjs';
 import { buildOtherCommit, run } from './other-commit.mjs';
@@ -27,9 +28,8 @@ if (!against) {
 
 /** Every page a visitor can reach in a build (the 404 pages included), not the editor at /admin. */
 function pages(dist) {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin') && !file.startsWith('_'))
-    .map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`)
+  return pageFiles(dist)
+    .map(routeOfFile)
     .filter((route) => only.length === 0 || only.includes(route))
     .sort();
 }

@@ -1,28 +1,15 @@
 // Reads the production build in dist/ for static checks (links, metadata, markup).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageFiles } from '../../scripts/built-pages.mjs';
 
 export const distDir = new URL('../../dist/', import.meta.url).pathname;
 
-/** The content editor's page (src/integrations/editor/index.ts): no page of the site, checked in tests/e2e/editor.desktop.spec.ts. */
-export const EDITOR_PAGE = 'admin.html';
+// The editor's page is checked in tests/e2e/editor.desktop.spec.ts.
+export { EDITOR_PAGE, routeOfFile } from '../../scripts/built-pages.mjs';
 
 /** Every page of the site in the build. */
-export function htmlFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.html')) files.push(relative(distDir, path));
-    }
-  };
-  walk(distDir);
-  return files.filter((file) => file !== EDITOR_PAGE).sort();
-}
-
-/** A built page's address: "index.html" → "/", "ar/team.html" → "/ar/team". */
-export const routeOfFile = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+export const htmlFiles = (): string[] => pageFiles(distDir);
 
 export const readDist = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
