@@ -40,10 +40,14 @@ async function serve(dist) {
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
-/** A page as a visitor finally sees it: every image loaded (lazy ones too) and the web fonts in place. */
+/**
+ * A page as a visitor finally sees it: every image loaded (lazy ones too) and the web fonts in place. A first visit
+ * draws its text in the fonts' fallbacks and fetches the fonts once loaded: the page is shown as on the next visit.
+ */
 async function screenshot(context, url) {
   const page = await context.newPage();
   try {
+    await page.goto(url, { waitUntil: 'networkidle' });
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(async () => {
       for (const image of document.images) image.loading = 'eager';

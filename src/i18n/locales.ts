@@ -11,8 +11,8 @@ export interface LocaleInfo {
   ogLocale: string;
   /** What separates the parts of a one-line address ("Gurugram, Haryana, India"). */
   comma: string;
-  /** The font faces (their CSS variables, astro.config.mjs `fonts`) a page in this language preloads: those its first
-   * paint draws in. */
+  /** The font faces (their CSS variables, astro.config.mjs `fonts`) a page in this language draws its text in: fetched
+   * once a first visit's page has loaded, and drawn from the next page on. */
   preloadFonts: readonly string[];
 }
 

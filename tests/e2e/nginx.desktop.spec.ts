@@ -52,8 +52,8 @@ const get = (path: string, options: Parameters<typeof rawRequest>[2] = {}) =>
   rawRequest(httpsOrigin, path, { ca: certificate, ...options });
 const distFile = (route: string) => readFileSync(join('dist', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
 const notFoundPage = readFileSync('dist/404.html', 'utf8');
-/** A stylesheet the build wrote under /_astro/ (every page links one). */
-const asset = notFoundPage.match(/\/_astro\/[^"']+\.css/)![0];
+/** A script the build wrote under /_astro/ (every page's island loader names one). */
+const asset = notFoundPage.match(/\/_astro\/[^"']+\.js/)![0];
 
 test.beforeAll(async () => {
   const { prefix, root: copy } = nginxPrefix();
@@ -135,7 +135,7 @@ test('every route answers 200 with the built page as UTF-8 HTML, compressed, rev
   expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
 });
 
-test('brotli goes to a browser that takes it, gzip to one that takes only gzip: on a page, the 404 page and the stylesheet', async () => {
+test('brotli goes to a browser that takes it, gzip to one that takes only gzip: on a page, the 404 page and a script', async () => {
   const decode = { br: brotliDecompressSync, gzip: gunzipSync };
   for (const [path, status, file] of [
     ['/team', 200, 'team.html'],

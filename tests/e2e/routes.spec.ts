@@ -20,6 +20,7 @@ import {
 import { openPhoneMenu, menuPanel } from '../support/menu';
 import { readToTheEnd } from '../support/pages';
 import { expectLanguageMarks } from '../support/languages';
+import { LATER_CLASS } from '../../src/integrations/post-build/steps/font-loading';
 import { charactersMissingFromWebFont, weightsOutsideWebFont } from '../support/fonts';
 import {
   applyTextSpacing,
@@ -164,9 +165,14 @@ for (const route of [...builtRoutes(), '/404']) {
           blockingScripts: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
             .filter((script) => script.type !== 'module' && !script.async && !script.defer)
             .map((script) => script.src),
-          preloadedFonts: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-            (link) => new URL(link.href).pathname,
-          ),
+          // The fonts this first visit asked for before its load event: none, its text paints in the fallbacks.
+          fontsBeforeLoad: (() => {
+            const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            return performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith('.woff2') && entry.startTime < loaded.loadEventStart)
+              .map((entry) => new URL(entry.name).pathname);
+          })(),
           hasForm: !!document.querySelector('astro-island[component-url*="ConsultationForm"]'),
           hasTilt: !!document.querySelector('astro-island[component-url*="TiltCard"]'),
           lang: document.documentElement.lang,
@@ -185,16 +191,11 @@ for (const route of [...builtRoutes(), '/404']) {
           js: sum(fetched.filter((item) => item.type === 'script')),
           fonts: fetched
             .filter((item) => item.type === 'font')
-            .map((font) => ({ ...font, preloaded: dom.preloadedFonts.includes(font.url) })),
+            .map((font) => ({ ...font, beforeLoad: dom.fontsBeforeLoad.includes(font.url) })),
           images: fetched.filter((item) => item.type === 'image'),
         });
         console.log(report(checks));
         expect(checks.filter((check) => !check.ok).map((check) => check.message)).toEqual([]);
-      });
-
-      await test.step('the subset web font has every character the page shows and every weight it asks for', async () => {
-        expect(await charactersMissingFromWebFont(page)).toEqual([]);
-        expect(await weightsOutsideWebFont(page)).toEqual([]);
       });
 
       await test.step('nothing from another origin, no CSP violation, a strict CSP and the host’s headers', async () => {
@@ -392,6 +393,30 @@ for (const route of [...builtRoutes(), '/404']) {
           expect(covered, 'share of the screen the header covers while reading').toBeLessThanOrEqual(0.25);
         });
       }
+
+      await test.step('the next visit draws the page in its web fonts from the cache, and the subset has every character the page shows and every weight it asks for', async () => {
+        const fontsFetched = fetched.filter((item) => item.type === 'font').map((item) => item.url);
+        expect(fontsFetched.length, 'the first visit fetched its web fonts once it had loaded').toBeGreaterThan(0);
+        await page.goto(route, { waitUntil: 'networkidle' });
+        const again = await page.evaluate(
+          (later) => ({
+            waiting: document.documentElement.classList.contains(later),
+            fromNetwork: performance
+              .getEntriesByType('resource')
+              .filter(
+                (entry) => /\.(woff2|css)$/.test(entry.name) && (entry as PerformanceResourceTiming).transferSize > 0,
+              )
+              .map((entry) => entry.name),
+          }),
+          LATER_CLASS,
+        );
+        expect(again, 'no font or stylesheet fetched again, none held back').toEqual({
+          waiting: false,
+          fromNetwork: [],
+        });
+        expect(await charactersMissingFromWebFont(page)).toEqual([]);
+        expect(await weightsOutsideWebFont(page)).toEqual([]);
+      });
 
       await test.step('no console errors but the 404 page’s own report', async () => {
         expect(errors.filter((text) => !text.startsWith('404 Error:') && !/status of 404/.test(text))).toEqual([]);

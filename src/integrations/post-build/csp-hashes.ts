@@ -33,3 +33,22 @@ export function keepOwnHashes(policy: string, directive: string, texts: string[]
         .join(' ')}`,
   );
 }
+
+const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(">)/;
+
+/**
+ * `html` with its policy allowing `texts` under `directive` (their SHA-256 hashes, Astro's own algorithm): for a step
+ * that writes a new inline <script> or <style>. Throws when the page has no policy or the policy lacks the directive.
+ */
+export function addHashes(html: string, directive: string, texts: readonly string[]): string {
+  const policy = html.match(POLICY_META);
+  const pattern = new RegExp(`(^|;\\s*)(${directive} [^;]*)`);
+  if (!policy || !pattern.test(policy[2]!))
+    throw new Error(`expected a Content-Security-Policy <meta> with ${directive} in the page`);
+  const sources = texts.map((text) => hashSource('sha256', text));
+  const content = policy[2]!.replace(pattern, (_, before: string, list: string) => {
+    const kept = list.trim().split(/\s+/);
+    return `${before}${[...kept, ...sources.filter((source) => !kept.includes(source))].join(' ')}`;
+  });
+  return html.replace(policy[0], () => `${policy[1]}${content}${policy[3]}`);
+}

@@ -7,7 +7,10 @@ import type { EditorOptions } from '../editor/config';
 import { editorFiles } from '../editor/index';
 import { runOnDirectory, type Step } from './pipeline';
 import { editorStep } from './steps/editor';
+import { fontLoadingStep } from './steps/font-loading';
 import { fontSubsetStep } from './steps/font-subset';
+import { inlineCssStep } from './steps/inline-css';
+import { islandScriptsStep } from './steps/island-scripts';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
 import { redirectsStep } from './steps/redirects';
@@ -21,6 +24,9 @@ import { redirectsStep } from './steps/redirects';
  */
 export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
   fontSubsetStep,
+  fontLoadingStep,
+  islandScriptsStep,
+  inlineCssStep,
   pagePolicyStep,
   editorStep(editor),
   redirectsStep,

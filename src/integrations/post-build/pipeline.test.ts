@@ -13,6 +13,9 @@ describe('the order of the post-build steps', () => {
     expect(() => checkOrder(build)).not.toThrow();
     expect(build.map((step) => step.name)).toEqual([
       'font-subset',
+      'font-loading',
+      'island-scripts',
+      'inline-css',
       'page-policy',
       'editor',
       'redirects',
@@ -20,12 +23,17 @@ describe('the order of the post-build steps', () => {
     ]);
   });
 
-  // Each order written as the steps' names, in the order they would run.
+  // Each order written as the steps' names, in the order they would run; PAGES are the steps that rewrite the pages.
+  const PAGES = 'font-subset font-loading island-scripts inline-css';
   it.each([
     ['page-policy font-subset editor precompress', /"page-policy" must run after "font-subset"/],
-    ['font-subset editor page-policy precompress', /"editor" must run after "page-policy"/],
+    ['font-loading font-subset', /"font-loading" must run after "font-subset"/],
+    ['inline-css font-subset', /"inline-css" must run after "font-subset"/],
+    ['font-subset font-loading island-scripts page-policy inline-css', /"page-policy" must run after "inline-css"/],
+    ['font-subset font-loading inline-css page-policy', /"page-policy" must run after "island-scripts"/],
+    [`${PAGES} editor page-policy precompress`, /"editor" must run after "page-policy"/],
     ['editor font-subset page-policy precompress', /"editor" must run after "font-subset"/],
-    ['font-subset page-policy precompress editor', /"precompress" must be the last step/],
+    [`${PAGES} page-policy precompress editor`, /"precompress" must be the last step/],
   ])('refuses the order %s', (order, error) => {
     expect(() => checkOrder(order.split(' ').map(named))).toThrow(error);
   });

@@ -54,6 +54,9 @@ export const pagePolicyStep: Step = {
   reads: /\.html$/,
   after: {
     'font-subset': 'it rewrites the inline font <style>; the policy is narrowed to the pages as they are served',
+    'font-loading': 'it writes the font script, whose hash the policy keeps',
+    'island-scripts': 'it takes the island scripts out of the pages, whose hashes the policy then drops',
+    'inline-css': 'it puts each page’s CSS inline, whose hash the policy keeps',
   },
   run: pagePolicy,
 };

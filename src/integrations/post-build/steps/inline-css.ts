@@ -1,0 +1,133 @@
+// Each page carries the CSS it uses inline, in place of the site-wide stylesheet link: a first visit paints from the
+// HTML alone, with no second request on the way to the first paint (a stylesheet anywhere in the page, even at the
+// end of <body>, holds Chromium's first paint until it arrives). A page keeps every rule whose class names occur in
+// its markup or in any script it can load (the islands' open menu, notices and form states are styled before they
+// exist), and every rule without a class; the stylesheet itself is then no longer served. Its hash joins the page's
+// style-src.
+import { transform } from 'lightningcss';
+import { addHashes } from '../csp-hashes';
+import { asText, type Files, type Step } from '../pipeline';
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
+// The scripts a page loads, statically (its module scripts) or when an island hydrates (component, renderer).
+const SCRIPT_URLS = /\s(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[\w.-]+\.js)"/g;
+// The modules a bundled script imports, by their address beside it.
+const IMPORTS = /(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+
+const decodeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** Every class name the stylesheet's selectors use. */
+function classesOf(css: string, filename: string): Set<string> {
+  const classes = new Set<string>();
+  transform({
+    filename,
+    code: Buffer.from(css),
+    visitor: {
+      Selector(selector) {
+        for (const component of selector) if (component.type === 'class') classes.add(component.name);
+      },
+    },
+  });
+  return classes;
+}
+
+/** The words of a script, split where a class list or a string literal ends: what a class name in it could be. */
+const wordsOf = (script: string) => script.split(/[\s"'`]+/);
+
+/** The page's scripts: the ones it names and every module they import, by address. */
+function scriptsOf(html: string, files: Files): Set<string> {
+  const found = new Set<string>();
+  const visit = (address: string) => {
+    if (found.has(address)) return;
+    const script = files.get(address);
+    if (script === undefined) throw new Error(`${address}: a page loads a script the build does not have`);
+    found.add(address);
+    const folder = address.slice(0, address.lastIndexOf('/') + 1);
+    for (const [, name] of asText(script).matchAll(IMPORTS)) visit(folder + name);
+  };
+  for (const [, address] of html.matchAll(SCRIPT_URLS)) visit(address!);
+  return found;
+}
+
+/**
+ * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`; then a
+ * custom property goes (its declarations and its `@property` rule) when nothing reads it any more — no `var()` of the
+ * cut stylesheet, and no mention in `elsewhere` (the page and its scripts, which may set or read one by name).
+ */
+export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
+  const unusedSymbols = [...classesOf(css, filename)].filter((name) => !words.has(name));
+  const cut = transform({ filename, code: Buffer.from(css), minify: true, unusedSymbols }).code.toString();
+  const read = new Set([...cut.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!));
+  // Lightning CSS also hands properties it does not know (`text-wrap`) to the custom visitor: only `--` names count.
+  const unread = (name: string) => name.startsWith('--') && !read.has(name) && !elsewhere.includes(name);
+  return transform({
+    filename,
+    code: Buffer.from(cut),
+    minify: true,
+    visitor: {
+      Rule: { property: (rule) => (unread(rule.value.name) ? [] : undefined) },
+      Declaration: { custom: (declaration) => (unread(declaration.name) ? [] : undefined) },
+    },
+  }).code.toString();
+}
+
+/**
+ * One page with its stylesheet links replaced by the rules it uses, inline, and every inline <style> of the page (the
+ * fonts', the islands') joined with them into one, in their document order, where the first stood: one hash in the
+ * page's policy instead of one per element, each an incompressible 50 bytes.
+ */
+export function inlinePage(html: string, files: Files): string {
+  const links = [...html.matchAll(STYLESHEET)];
+  if (links.length === 0) return html;
+  const words = new Set<string>();
+  for (const [, list] of html.matchAll(CLASS_ATTRIBUTE))
+    for (const name of decodeAttribute(list!).split(/\s+/)) words.add(name);
+  for (const [, script] of html.matchAll(INLINE_SCRIPT)) for (const word of wordsOf(script!)) words.add(word);
+  const scripts = [...scriptsOf(html, files)].map((address) => asText(files.get(address)!));
+  for (const script of scripts) for (const word of wordsOf(script)) words.add(word);
+  const elsewhere = [html, ...scripts].join('\n');
+  let page = html;
+  for (const [link, address] of links) {
+    const css = files.get(address!);
+    if (css === undefined) throw new Error(`${address}: a page links a stylesheet the build does not have`);
+    page = page.replace(link, () => `<style>${cutTo(asText(css), address!, words, elsewhere)}</style>`);
+  }
+  const styles = [...page.matchAll(INLINE_STYLE)];
+  const joined = styles.map(([, text]) => text!).join('\n');
+  let written = false;
+  page = page.replace(INLINE_STYLE, () => {
+    if (written) return '';
+    written = true;
+    return `<style>${joined}</style>`;
+  });
+  return addHashes(page, 'style-src', [joined]);
+}
+
+/** Every page with its CSS inline; the stylesheets no page links any more are left out of the build. */
+export function inlineCss(files: Files): Files {
+  const build = new Map(files);
+  for (const [address, contents] of files) {
+    if (address.endsWith('.html')) build.set(address, inlinePage(asText(contents), files));
+  }
+  const stillLinked = [...build].filter(([address]) => address.endsWith('.html')).map(([, html]) => asText(html));
+  for (const address of files.keys()) {
+    if (address.endsWith('.css') && !stillLinked.some((html) => html.includes(`"${address}"`))) build.delete(address);
+  }
+  return build;
+}
+
+export const inlineCssStep: Step = {
+  name: 'inline-css',
+  reads: /\.(html|css|js)$/,
+  after: { 'font-subset': 'the font is cut to the weights and features the whole stylesheet asks for' },
+  run: inlineCss,
+};

@@ -1,0 +1,91 @@
+// Moves Astro's island runtime (the `astro-island` element) and the client directives' scripts out of every page into
+// one file, cached across pages: Astro writes them inline on each page with an island (every page: the phone menu),
+// about 2 KB of each page's HTML as sent, and offers no option to do otherwise. That is 2 KB of every first visit's
+// first round trip, for scripts no first paint needs.
+//
+// In their place each page gets a small loader, an inline module (it runs once the page is parsed, never blocking
+// it), that imports the file only when an island applies, and never before the page has loaded (after its first
+// paint and its images, so the file never competes with what the visitor sees first):
+// - an island whose directive ends in `media` applies only where its query (`opts.value`) matches, now or once the
+//   window changes: a desktop page without the form or the tilt cards fetches nothing;
+// - `client:intent-media` (the phone menu) waits for the visitor, so a phone fetches nothing either until then: the
+//   loader listens for the same signs as the directive (src/directives/intent-media.ts) and, once the file has run
+//   and the directive listens in turn, hands it the visitor's gesture again, so that one tap still wakes the menu;
+// - `client:visible` (the form) and `client:visible-with` (its notices) wait until the island, or the element it
+//   names, comes within a screen of the view: a visitor who never nears the form fetches nothing, and one who does
+//   has the file before the form is in view, where its directive, now running, wakes it (fetched only once the form
+//   was in view, a reader passing it faster than the file arrived left it asleep);
+// - any other island (the tilt cards, where their query matches) has the file once the page has loaded; its
+//   directive then waits as it always did (until the browser is idle).
+// Until then every island is its server-rendered HTML, which works on its own: the menu opens natively, the form
+// posts to the mail client and keeps what the visitor typed for the island to take in.
+//
+// The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
+// `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
+// loader's hash; the runtime's and the directives' are dropped by the page policy step that follows, which keeps only
+// the hashes of a page's own inline scripts.
+import { createHash } from 'node:crypto';
+import { addHashes } from '../csp-hashes';
+import { asText, type Files, type Step } from '../pipeline';
+
+/** Inline classic scripts (no attributes): Astro writes the runtime and the directives so. */
+const INLINE = /<script>([\s\S]*?)<\/script>/g;
+const isRuntime = (text: string) => text.includes('customElements.define("astro-island"');
+const isDirective = (text: string) => text.includes('(self.Astro||(self.Astro={}))');
+
+/** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
+const AHEAD = '100% 0px';
+
+/** The inline loader: imports `src` once an island of the page applies and its time has come (see above). */
+export const loader = (src: string) =>
+  `const s=${JSON.stringify(src)};let p;const l=()=>p??=import(s),` +
+  `g=()=>document.readyState=="complete"?l():addEventListener("load",l,{once:!0}),` +
+  `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
+  `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
+  `for(const i of document.querySelectorAll("astro-island")){const c=i.getAttribute("client");` +
+  `if(c=="visible"){v(i.children);continue}` +
+  `if(c=="visible-with"){const t=document.querySelector(JSON.parse(i.getAttribute("opts")).value);t?v([t]):g();continue}` +
+  `if(!/media$/.test(c)){g();continue}const q=matchMedia(JSON.parse(i.getAttribute("opts")).value);` +
+  `if(c=="intent-media"){const t=["pointerover","touchstart","focusin"],w=e=>{if(!q.matches)return;` +
+  `for(const n of t)i.removeEventListener(n,w);l().then(()=>i.dispatchEvent(new Event(e.type)))};` +
+  `for(const n of t)i.addEventListener(n,w,{passive:!0});continue}` +
+  `q.matches?g():q.addEventListener("change",e=>e.matches&&g())}`;
+
+export function islandScripts(files: Files, log: (message: string) => void = () => {}): Files {
+  const pages = [...files.keys()].filter((address) => address.endsWith('.html')).sort();
+  let runtime: string | undefined;
+  const directives: string[] = [];
+  for (const address of pages) {
+    for (const [, text] of asText(files.get(address)!).matchAll(INLINE)) {
+      if (isRuntime(text!)) {
+        if (runtime !== undefined && runtime !== text)
+          throw new Error(`${address.slice(1)}: an island runtime unlike the other pages'`);
+        runtime = text!;
+      } else if (isDirective(text!) && !directives.includes(text!)) directives.push(text!);
+    }
+  }
+  if (runtime === undefined) return files;
+
+  const bundle = `${[...directives, runtime].join('\n')}\n`;
+  const src = `/_astro/islands.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.js`;
+  const build = new Map(files);
+  build.set(src, bundle);
+  let moved = 0;
+  for (const address of pages) {
+    const html = asText(files.get(address)!);
+    if (!html.includes(`<script>${runtime}</script>`)) continue;
+    const page = html
+      .replace(`<script>${runtime}</script>`, () => `<script type="module">${loader(src)}</script>`)
+      .replace(INLINE, (script, text: string) => (isDirective(text) ? '' : script));
+    build.set(address, addHashes(page, 'script-src', [loader(src)]));
+    moved += 1;
+  }
+  log(`${src}: the island runtime and ${directives.length} client directives, out of ${moved} pages`);
+  return build;
+}
+
+export const islandScriptsStep: Step = {
+  name: 'island-scripts',
+  reads: /\.html$/,
+  run: islandScripts,
+};
