@@ -25,8 +25,8 @@ import { redirectsStep } from './steps/redirects';
 export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
   fontSubsetStep,
   fontLoadingStep,
-  islandScriptsStep,
   inlineCssStep,
+  islandScriptsStep,
   pagePolicyStep,
   editorStep(editor),
   redirectsStep,

@@ -14,8 +14,8 @@ describe('the order of the post-build steps', () => {
     expect(build.map((step) => step.name)).toEqual([
       'font-subset',
       'font-loading',
-      'island-scripts',
       'inline-css',
+      'island-scripts',
       'page-policy',
       'editor',
       'redirects',
@@ -24,12 +24,12 @@ describe('the order of the post-build steps', () => {
   });
 
   // Each order written as the steps' names, in the order they would run; PAGES are the steps that rewrite the pages.
-  const PAGES = 'font-subset font-loading island-scripts inline-css';
+  const PAGES = 'font-subset font-loading inline-css island-scripts';
   it.each([
     ['page-policy font-subset editor precompress', /"page-policy" must run after "font-subset"/],
     ['font-loading font-subset', /"font-loading" must run after "font-subset"/],
     ['inline-css font-subset', /"inline-css" must run after "font-subset"/],
-    ['font-subset font-loading island-scripts page-policy inline-css', /"page-policy" must run after "inline-css"/],
+    ['font-subset font-loading island-scripts', /"island-scripts" must run after "inline-css"/],
     ['font-subset font-loading inline-css page-policy', /"page-policy" must run after "island-scripts"/],
     [`${PAGES} editor page-policy precompress`, /"editor" must run after "page-policy"/],
     ['editor font-subset page-policy precompress', /"editor" must run after "font-subset"/],

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convert } from 'fontverter';
-import { characterSet, htmlText, layoutFeatures, shapedGlyphs, shapingTexts, subsetWoff2, weightRange } from './subset';
+import { htmlText } from '../html-text';
+import { characterSet, layoutFeatures, shapedGlyphs, shapingTexts, subsetWoff2, weightRange } from './subset';
 
 describe('characters a built site shows', () => {
   it('reads character references as a browser does', () => {

@@ -4,6 +4,7 @@
 // those glyphs the next time the site is built; nothing here is a fixed list of characters.
 import { convert as convertAtOnce } from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
+import { htmlText } from '../html-text';
 import { subsetSfnt } from './harfbuzz-subset';
 
 /** Printable ASCII: what visitors type into the form and what scripts write (counts, numbers) is kept whatever the pages say. */
@@ -24,19 +25,6 @@ const convert = (...args: Parameters<typeof convertAtOnce>): Promise<Buffer> => 
   conversions = converted.catch(() => undefined);
   return converted;
 };
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The characters of an HTML document as a browser shows them (character references decoded). */
-export function htmlText(html: string): string {
-  return html.replace(
-    /&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi,
-    (reference, decimal?: string, hex?: string, name?: string) =>
-      decimal || hex
-        ? String.fromCodePoint(Number.parseInt((decimal ?? hex)!, decimal ? 10 : 16))
-        : (NAMED_ENTITIES[name!.toLowerCase()] ?? reference),
-  );
-}
 
 /** Every distinct character of the given texts plus printable ASCII, as one string in code point order. */
 export function characterSet(texts: string[]): string {

@@ -4,9 +4,9 @@
 // editor adds a character; each page's @font-face, preload and policy hash follow.
 import { createHash } from 'node:crypto';
 import { replaceInlineStyle } from '../csp-hashes';
+import { htmlText } from '../html-text';
 import {
   characterSet,
-  htmlText,
   layoutFeatures,
   shapingTexts,
   subsetWoff2,

@@ -6,6 +6,7 @@
 // style-src.
 import { transform } from 'lightningcss';
 import { addHashes } from '../csp-hashes';
+import { htmlText } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
@@ -13,31 +14,36 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
 const SCRIPT_URLS = /\s(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[\w.-]+\.js)"/g;
 // The modules a bundled script imports, by their address beside it.
 const IMPORTS = /(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+// Class lists, and the islands' props (a component may be handed class names).
+const CLASS_ATTRIBUTE = /\s(?:class|props)="([^"]*)"/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
-const decodeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/** Every class name the stylesheet's selectors use. */
-function classesOf(css: string, filename: string): Set<string> {
+/**
+ * The class names the stylesheet's selectors use that may be cut: Lightning CSS's `unusedSymbols` also removes ids and
+ * `@keyframes` of the same name, so a class named like an id or an animation is never offered.
+ */
+function cuttableClassesOf(css: string, filename: string): Set<string> {
   const classes = new Set<string>();
+  const otherNames = new Set<string>();
   transform({
     filename,
     code: Buffer.from(css),
     visitor: {
       Selector(selector) {
-        for (const component of selector) if (component.type === 'class') classes.add(component.name);
+        for (const component of selector) {
+          if (component.type === 'class') classes.add(component.name);
+          if (component.type === 'id') otherNames.add(component.name);
+        }
+      },
+      Rule: {
+        keyframes(rule) {
+          otherNames.add(rule.value.name.value);
+        },
       },
     },
   });
-  return classes;
+  return new Set([...classes].filter((name) => !otherNames.has(name)));
 }
 
 /** The words of a script, split where a class list or a string literal ends: what a class name in it could be. */
@@ -64,7 +70,7 @@ function scriptsOf(html: string, files: Files): Set<string> {
  * cut stylesheet, and no mention in `elsewhere` (the page and its scripts, which may set or read one by name).
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
-  const unusedSymbols = [...classesOf(css, filename)].filter((name) => !words.has(name));
+  const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
   const cut = transform({ filename, code: Buffer.from(css), minify: true, unusedSymbols }).code.toString();
   const read = new Set([...cut.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!));
   // Lightning CSS also hands properties it does not know (`text-wrap`) to the custom visitor: only `--` names count.
@@ -90,7 +96,7 @@ export function inlinePage(html: string, files: Files): string {
   if (links.length === 0) return html;
   const words = new Set<string>();
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE))
-    for (const name of decodeAttribute(list!).split(/\s+/)) words.add(name);
+    for (const name of htmlText(list!).split(/[\s"]+/)) words.add(name);
   for (const [, script] of html.matchAll(INLINE_SCRIPT)) for (const word of wordsOf(script!)) words.add(word);
   const scripts = [...scriptsOf(html, files)].map((address) => asText(files.get(address)!));
   for (const script of scripts) for (const word of wordsOf(script)) words.add(word);

@@ -20,12 +20,19 @@
 // Until then every island is its server-rendered HTML, which works on its own: the menu opens natively, the form
 // posts to the mail client and keeps what the visitor typed for the island to take in.
 //
+// An island's props (the data its component is rendered with, as JSON in its `props` attribute) go too when they are
+// large: the consultation form's carry all its words — labels, notices, hand-off texts — about 1 KB of the page as
+// sent, for a form the visitor may never reach. They go into a file named after their content (`props-src` in their
+// place), which the loader fetches and puts back before it imports the runtime, which reads them only when an island
+// hydrates. If that fetch fails, nothing is imported and every island stays its server-rendered HTML.
+//
 // The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
 // `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
 // loader's hash; the runtime's and the directives' are dropped by the page policy step that follows, which keeps only
 // the hashes of a page's own inline scripts.
 import { createHash } from 'node:crypto';
 import { addHashes } from '../csp-hashes';
+import { htmlText } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
 
 /** Inline classic scripts (no attributes): Astro writes the runtime and the directives so. */
@@ -33,12 +40,18 @@ const INLINE = /<script>([\s\S]*?)<\/script>/g;
 const isRuntime = (text: string) => text.includes('customElements.define("astro-island"');
 const isDirective = (text: string) => text.includes('(self.Astro||(self.Astro={}))');
 
+/** Props longer than this (characters of their JSON) leave the page for a file of their own. */
+export const PROPS_INLINE_LIMIT = 1024;
+const PROPS = /(<astro-island\b[^>]*?) props="([^"]*)"/g;
+
 /** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
 const AHEAD = '100% 0px';
 
 /** The inline loader: imports `src` once an island of the page applies and its time has come (see above). */
 export const loader = (src: string) =>
-  `const s=${JSON.stringify(src)};let p;const l=()=>p??=import(s),` +
+  `const s=${JSON.stringify(src)};let p;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
+  `.map(i=>fetch(i.getAttribute("props-src")).then(r=>{if(!r.ok)throw Error(r.url);return r.text()})` +
+  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")}))).then(()=>import(s)),` +
   `g=()=>document.readyState=="complete"?l():addEventListener("load",l,{once:!0}),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
@@ -71,21 +84,36 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
   const build = new Map(files);
   build.set(src, bundle);
   let moved = 0;
+  const propsFiles = new Set<string>();
   for (const address of pages) {
     const html = asText(files.get(address)!);
     if (!html.includes(`<script>${runtime}</script>`)) continue;
     const page = html
       .replace(`<script>${runtime}</script>`, () => `<script type="module">${loader(src)}</script>`)
-      .replace(INLINE, (script, text: string) => (isDirective(text) ? '' : script));
+      .replace(INLINE, (script, text: string) => (isDirective(text) ? '' : script))
+      .replace(PROPS, (island, start: string, encoded: string) => {
+        const props = htmlText(encoded);
+        if (props.length <= PROPS_INLINE_LIMIT) return island;
+        const file = `/_astro/props.${createHash('sha256').update(props).digest('hex').slice(0, 16)}.json`;
+        build.set(file, props);
+        propsFiles.add(file);
+        return `${start} props-src="${file}"`;
+      });
     build.set(address, addHashes(page, 'script-src', [loader(src)]));
     moved += 1;
   }
-  log(`${src}: the island runtime and ${directives.length} client directives, out of ${moved} pages`);
+  log(
+    `${src}: the island runtime and ${directives.length} client directives, out of ${moved} pages; ${propsFiles.size} islands' props in files of their own`,
+  );
   return build;
 }
 
 export const islandScriptsStep: Step = {
   name: 'island-scripts',
   reads: /\.html$/,
+  after: {
+    'font-subset': 'the font keeps the characters of the islands’ props, which this step takes out of the pages',
+    'inline-css': 'each page keeps the CSS its islands’ props name, which this step takes out of the pages',
+  },
   run: islandScripts,
 };

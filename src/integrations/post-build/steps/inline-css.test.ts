@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cutTo, inlineCss, inlinePage } from './inline-css';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const STYLESHEET = '/_astro/site.css';
+const FONT_STYLE = '@font-face{font-family:Sample;src:url("/_astro/fonts/sample.woff2") format("woff2")}';
+const ISLAND_STYLE = 'astro-island{display:contents}';
+
+// The site stylesheet: a rule for each way a class can reach a page, rules without a class, and Tailwind-style custom
+// properties, one read by a rule the page keeps (--tw-rotate), one only by a rule it drops (--tw-skew).
+const CSS = [
+  '@property --tw-rotate{syntax:"*";inherits:false}',
+  '@property --tw-skew{syntax:"*";inherits:false}',
+  'body{margin:0}',
+  '[data-open]>ul{display:block}',
+  '.in-markup{color:red}',
+  '.unused{color:green}',
+  '.in-inline-script{color:navy}',
+  '.in-page-script{color:olive}',
+  '.in-component{color:teal}',
+  '.in-imported-module{color:maroon}',
+  '.in-lazy-module{color:purple}',
+  '.in-renderer{color:silver}',
+  '.rotate-1{--tw-rotate:1deg;rotate:var(--tw-rotate)}',
+  '.skew-1{--tw-skew:1deg;transform:skewX(var(--tw-skew))}',
+  '.sets-skew{--tw-skew:2deg;color:gray}',
+  '.tilt{--tilt-x:0deg;--glow:none;transform:rotateX(var(--tilt-x))}',
+].join('\n');
+
+// The island's scripts: its component imports a chunk, which imports another module lazily, which imports the first
+// chunk back; the renderer imports the chunk as well.
+const SCRIPTS: [string, string][] = [
+  ['/_astro/Menu.js', 'import{a as t}from"./chunk.js";export default()=>t("in-component")'],
+  ['/_astro/chunk.js', 'export const a=e=>e+" in-imported-module";const l=()=>import("./lazy.js");'],
+  ['/_astro/lazy.js', 'import"./chunk.js";export const n=`in-lazy-module ${1}`;'],
+  ['/_astro/client.js', "import{a}from'./chunk.js';document.body.className='in-renderer'"],
+  ['/_astro/page.js', 'document.body.classList.add("in-page-script");el.style.setProperty("--tilt-x","3deg")'],
+  ['/_astro/unloaded.js', 'document.body.classList.add("unused")'],
+];
+
+const policy = `<meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' ${sha256(FONT_STYLE)} ${sha256(ISLAND_STYLE)}">`;
+const page =
+  `<!DOCTYPE html><html><head><meta charset="utf-8">${policy}<style>${FONT_STYLE}</style>` +
+  `<link rel="stylesheet" href="${STYLESHEET}"><title>Sample</title></head>` +
+  `<body class="in-markup rotate-1 sets-skew tilt"><style>${ISLAND_STYLE}</style>` +
+  `<astro-island uid="Z1" component-url="/_astro/Menu.js" component-export="default" renderer-url="/_astro/client.js" ssr client="idle"></astro-island>` +
+  `<script>document.body.classList.toggle('in-inline-script')</script>` +
+  `<script type="module" src="/_astro/page.js"></script></body></html>`;
+
+const build = (pages: [string, string][], css = CSS) =>
+  new Map<string, string | Uint8Array>([...pages, [STYLESHEET, css], ...SCRIPTS]);
+
+/** The text of a page's only <style>, after checking that it has only one. */
+function onlyStyle(html: string): string {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  expect(styles).toHaveLength(1);
+  return styles[0]![1]!;
+}
+
+describe('inline CSS step', () => {
+  const files = build([['/index.html', page]]);
+  const inlined = inlineCss(files);
+  const html = inlined.get('/index.html') as string;
+  const style = onlyStyle(html);
+
+  it('replaces the stylesheet link with one <style>, where the first inline style stood, holding every style in document order', () => {
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*"><style>/);
+    expect(html).toContain(
+      '</style><title>Sample</title></head><body class="in-markup rotate-1 sets-skew tilt"><astro-island',
+    );
+    expect(style.startsWith(`${FONT_STYLE}\n`)).toBe(true);
+    expect(style.endsWith(`\n${ISLAND_STYLE}`)).toBe(true);
+  });
+
+  it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and every script the page can load', () => {
+    for (const rule of [
+      'body{margin:0}',
+      '[data-open]>ul{display:block}',
+      '.in-markup{',
+      '.in-inline-script{',
+      '.in-page-script{',
+      '.in-component{',
+      '.in-imported-module{',
+      '.in-lazy-module{',
+      '.in-renderer{',
+      '.rotate-1{',
+    ]) {
+      expect(style, rule).toContain(rule);
+    }
+  });
+
+  it('drops the rules of classes the page cannot use, even where a script the page never loads names them', () => {
+    expect(style).not.toContain('.unused');
+    expect(style).not.toContain('.skew-1');
+  });
+
+  it('drops a custom property, its declarations and its @property rule, once nothing reads it; keeps it while something does', () => {
+    expect(style).not.toContain('--tw-skew');
+    expect(style).toMatch(/\.sets-skew\{color:(gray|#808080)\}/);
+    expect(style).toContain('@property --tw-rotate');
+    expect(style).toMatch(/\.rotate-1\{--tw-rotate:1deg;rotate:var\(--tw-rotate\)\}/);
+    // --tilt-x is read by the rule itself and set by the page's script; --glow by nothing.
+    expect(style).toContain('--tilt-x:0');
+    expect(style).not.toContain('--glow');
+  });
+
+  it("adds exactly the inline style's hash to the policy's style-src, keeping the sources it had", () => {
+    expect(html).toContain(
+      `content="default-src 'self'; style-src 'self' ${sha256(FONT_STYLE)} ${sha256(ISLAND_STYLE)} ${sha256(style)}"`,
+    );
+  });
+
+  it('leaves the stylesheet out of the build once no page links it; every other file stays, and the build it was given is unchanged', () => {
+    expect(inlined.has(STYLESHEET)).toBe(false);
+    for (const [address, script] of SCRIPTS) expect(inlined.get(address), address).toBe(script);
+    expect(files.get('/index.html')).toBe(page);
+    expect(files.get(STYLESHEET)).toBe(CSS);
+  });
+
+  it('keeps a stylesheet a page still links in a way it does not inline, and leaves that link be', () => {
+    const print = '<link rel="stylesheet" href="/_astro/print.css" media="print">';
+    const withPrint = page.replace('<title>', `${print}<title>`);
+    const result = inlineCss(
+      new Map([...build([['/index.html', withPrint]]), ['/_astro/print.css', 'body{color:#000}']]),
+    );
+    expect(result.get('/_astro/print.css')).toBe('body{color:#000}');
+    expect(result.has(STYLESHEET)).toBe(false);
+    expect(result.get('/index.html')).toContain(print);
+  });
+
+  it('cuts the stylesheet to each page on its own', () => {
+    const other = page.replace('class="in-markup rotate-1 sets-skew tilt"', 'class="unused"');
+    const result = inlineCss(
+      build([
+        ['/index.html', page],
+        ['/other.html', other],
+      ]),
+    );
+    const otherStyle = onlyStyle(result.get('/other.html') as string);
+    expect(otherStyle).toContain('.unused{');
+    expect(otherStyle).not.toContain('.in-markup');
+    expect(onlyStyle(result.get('/index.html') as string)).toBe(style);
+  });
+
+  it('leaves a page without a stylesheet link exactly as it was', () => {
+    const bare = '<!DOCTYPE html><html><head><meta charset="utf-8"><style>p{}</style></head><body></body></html>';
+    expect(inlinePage(bare, build([]))).toBe(bare);
+  });
+
+  it('stops the build, naming the file, on a page that links a stylesheet or loads a script the build lacks', () => {
+    const missingCss = page.replace(STYLESHEET, '/_astro/gone.css');
+    expect(() => inlinePage(missingCss, build([]))).toThrow('/_astro/gone.css');
+    const missingScript = page.replace('/_astro/page.js', '/_astro/gone.js');
+    expect(() => inlinePage(missingScript, build([]))).toThrow('/_astro/gone.js');
+  });
+});
+
+describe('cutting a stylesheet to the words of a page', () => {
+  const cut = (css: string, words: string[], elsewhere = '') => cutTo(css, 'sample.css', new Set(words), elsewhere);
+
+  it('keeps every rule without a class, whatever the words', () => {
+    expect(cut('p{margin:0}:root{--x:1px}[hidden]{display:none}a:hover{color:red}.c{margin:var(--x)}', [])).toBe(
+      'p{margin:0}[hidden]{display:none}a:hover{color:red}',
+    );
+  });
+
+  it("matches a class written with Tailwind's escapes to the name as the markup writes it", () => {
+    const css =
+      '.md\\:flex{display:flex}.w-1\\/2{width:50%}.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}.flex{display:flex}';
+    expect(cut(css, ['md:flex', 'w-1/2', '[&>p]:mt-2'])).toBe(
+      '.md\\:flex{display:flex}.w-1\\/2{width:50%}.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}',
+    );
+  });
+
+  it('reads class attributes with their HTML entities decoded', () => {
+    const html = `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body class="[&amp;&gt;p]:mt-2"></body></html>`;
+    const css = '.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}.other{color:red}';
+    expect(onlyStyle(inlinePage(html, build([], css)))).toBe('.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}');
+  });
+
+  it('keeps a rule whose selector needs only classes among the words, drops one that needs a class not among them', () => {
+    expect(cut('.group:hover .group-hover\\:underline{text-decoration:underline}', ['group-hover:underline'])).toBe('');
+    expect(
+      cut('.group:hover .group-hover\\:underline{text-decoration:underline}', ['group', 'group-hover:underline']),
+    ).toBe('.group:hover .group-hover\\:underline{text-decoration:underline}');
+  });
+
+  it('keeps a custom property a script or the page names, though no rule reads it', () => {
+    const css = '@property --tw-x{syntax:"*";inherits:false}.a{--tw-x:1;color:red}';
+    expect(cut(css, ['a'])).toBe('.a{color:red}');
+    expect(cut(css, ['a'], 'el.style.getPropertyValue("--tw-x")')).toBe(
+      '@property --tw-x{syntax:"*";inherits:false}.a{--tw-x:1;color:red}',
+    );
+  });
+
+  it('keeps an id rule and an animation named like a class the page does not use (that class with them)', () => {
+    expect(cut('.menu{color:blue}#menu{color:red}', [])).toBe('.menu{color:#00f}#menu{color:red}');
+    expect(cut('.fade{opacity:0}.toast{animation:fade 1s}@keyframes fade{0%{opacity:0}}', ['toast'])).toBe(
+      '.fade{opacity:0}.toast{animation:1s fade}@keyframes fade{0%{opacity:0}}',
+    );
+  });
+
+  it('keeps the rules of classes an island is handed in its props', () => {
+    const html = `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body><astro-island props="{&quot;className&quot;:[0,&quot;ring-2&quot;]}"></astro-island></body></html>`;
+    expect(onlyStyle(inlinePage(html, build([], '.ring-2{outline:2px solid}.other{color:red}')))).toBe(
+      '.ring-2{outline:2px solid}',
+    );
+  });
+});

@@ -1,0 +1,309 @@
+// @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROPS_INLINE_LIMIT, islandScripts, loader } from './island-scripts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+// Stand-ins for what Astro writes inline: the island runtime and one script per client directive a page uses.
+const RUNTIME =
+  '(()=>{class f extends HTMLElement{connectedCallback(){this.start()}}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+const directive = (name: string) =>
+  `(()=>{var e=async(t,o,n)=>{await(await t())()};(self.Astro||(self.Astro={}))["${name}"]=e;window.dispatchEvent(new Event("astro:${name}"));})();`;
+const INTENT = directive('intent-media');
+const IDLE = directive('idle-media');
+const THEME = 'document.documentElement.dataset.theme="light"';
+
+const encode = (json: string) =>
+  json.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const SMALL_JSON = '{"label":[0,"Menu"]}';
+const SMALL_PROPS = encode(SMALL_JSON);
+const island = (client: string, value: string, children = '<button>Menu</button>', props = SMALL_PROPS) =>
+  `<astro-island uid="Z1" component-url="/_astro/Island.js" component-export="default" renderer-url="/_astro/client.js" props="${props}" ssr client="${client}" opts="{&quot;name&quot;:&quot;Island&quot;,&quot;value&quot;:&quot;${value}&quot;}">${children}</astro-island>`;
+const MENU = island('intent-media', '(max-width: 47.99rem)');
+const TILT = island('idle-media', '(hover: hover)', '<div>Card</div>');
+// A form's props as Astro writes them into the attribute, entities and all: longer than the limit once decoded.
+const LARGE_PROPS = JSON.stringify({ notice: [0, `Q&A <"${'words '.repeat(PROPS_INLINE_LIMIT / 6)}">`] });
+const FORM = island('visible', '', '<form>Form</form>', encode(LARGE_PROPS));
+const policy = (scripts: string[]) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${scripts.map(sha256).join(' ')}; style-src 'self'">`;
+const page = (scripts: string[], body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8">${policy(scripts)}<script>${THEME}</script></head><body>${body}</body></html>`;
+
+// As Astro orders them: a directive's script before the first island using it, the runtime before the first island.
+const ABOUT = page([THEME, IDLE, RUNTIME], `<script>${IDLE}</script><script>${RUNTIME}</script>${TILT}`);
+const INDEX = page(
+  [THEME, INTENT, RUNTIME, IDLE],
+  `<script>${INTENT}</script><script>${RUNTIME}</script>${MENU}<main><script>${IDLE}</script>${TILT}${FORM}</main>`,
+);
+const PLAIN = page([THEME], '<main>No islands</main>');
+
+describe('island scripts step', () => {
+  const files = new Map<string, string | Uint8Array>([
+    ['/index.html', INDEX],
+    ['/about.html', ABOUT],
+    ['/plain.html', PLAIN],
+    ['/_astro/Island.js', 'export default 1'],
+  ]);
+  const logged: string[] = [];
+  const built = islandScripts(files, (message) => logged.push(message));
+  const bundles = [...built.keys()].filter((address) => /^\/_astro\/islands\./.test(address));
+  const src = bundles[0]!;
+  const propsFiles = [...built.keys()].filter((address) => /^\/_astro\/props\./.test(address));
+
+  it('writes the directives, in the order the pages (by address) first use them, then the runtime, into one file', () => {
+    expect(bundles).toHaveLength(1);
+    expect(built.get(src)).toBe(`${IDLE}\n${INTENT}\n${RUNTIME}\n`);
+  });
+
+  it('writes the same file whatever order the build lists the pages in', () => {
+    const reversed = islandScripts(new Map([...files].reverse()));
+    expect(reversed.get(src)).toBe(built.get(src));
+  });
+
+  it("names the file after its content's hash", () => {
+    const hash = createHash('sha256')
+      .update(built.get(src) as string)
+      .digest('hex')
+      .slice(0, 16);
+    expect(src).toBe(`/_astro/islands.${hash}.js`);
+  });
+
+  it('puts the loader module where the runtime stood, and takes every directive script out of the page', () => {
+    const module = `<script type="module">${loader(src)}</script>`;
+    expect(built.get('/about.html')).toBe(
+      page([THEME, IDLE, RUNTIME], `${module}${TILT}`).replace(
+        `${sha256(RUNTIME)};`,
+        `${sha256(RUNTIME)} ${sha256(loader(src))};`,
+      ),
+    );
+    const index = built.get('/index.html') as string;
+    expect(index).toContain(
+      `<body>${module}${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+    );
+    expect(index).not.toContain(RUNTIME);
+    expect(index).not.toContain('self.Astro');
+    expect(index).toContain(`<script>${THEME}</script>`);
+  });
+
+  it('moves props longer than the limit into a file named after their content, as JSON, and leaves shorter ones', () => {
+    expect(propsFiles).toHaveLength(1);
+    const hash = createHash('sha256').update(LARGE_PROPS).digest('hex').slice(0, 16);
+    expect(propsFiles[0]).toBe(`/_astro/props.${hash}.json`);
+    expect(built.get(propsFiles[0]!)).toBe(LARGE_PROPS);
+    const index = built.get('/index.html') as string;
+    expect(index).not.toContain('words words');
+    expect(index.split(` props-src="${propsFiles[0]}"`)).toHaveLength(2);
+    expect(index.split(` props="${SMALL_PROPS}"`)).toHaveLength(3);
+  });
+
+  it("adds the loader's hash to script-src and leaves the old hashes to the page policy step", () => {
+    expect(built.get('/index.html')).toContain(
+      `script-src 'self' ${[THEME, INTENT, RUNTIME, IDLE].map(sha256).join(' ')} ${sha256(loader(src))};`,
+    );
+  });
+
+  it('leaves a page without islands, every other file and the build it was given as they were', () => {
+    expect(built.get('/plain.html')).toBe(PLAIN);
+    expect(built.get('/_astro/Island.js')).toBe('export default 1');
+    expect(files.get('/index.html')).toBe(INDEX);
+    expect(files.has(src)).toBe(false);
+    expect(logged).toEqual([
+      `${src}: the island runtime and 2 client directives, out of 2 pages; 1 islands' props in files of their own`,
+    ]);
+  });
+
+  it('leaves a build without islands as it is', () => {
+    const plain = new Map([['/plain.html', PLAIN]]);
+    expect(islandScripts(plain)).toBe(plain);
+  });
+
+  it("stops the build on a page whose runtime is unlike the other pages'", () => {
+    const other = ABOUT.replace(RUNTIME, RUNTIME.replace('class f', 'class g'));
+    expect(() =>
+      islandScripts(
+        new Map([
+          ['/index.html', INDEX],
+          ['/other.html', other],
+        ]),
+      ),
+    ).toThrow(/other\.html/);
+  });
+});
+
+// The loader is an inline module whose `import()` happy-dom cannot run: the tests evaluate its text with `import(s)`
+// replaced by a stub (`load`), and check when, and whether, it is called.
+describe('island loader, run in a page (happy-dom)', () => {
+  const SRC = '/_astro/islands.0123456789abcdef.js';
+  const PROPS_SRC = '/_astro/props.0123456789abcdef.json';
+
+  /** A media query list whose `matches` the test sets, and whose `change` listeners it can call. */
+  function mediaQuery(matches: boolean) {
+    const listeners: ((event: { matches: boolean }) => void)[] = [];
+    return {
+      matches,
+      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener),
+      change(to: boolean) {
+        this.matches = to;
+        for (const listener of listeners) listener({ matches: to });
+      },
+    };
+  }
+
+  /** Stands in for IntersectionObserver: records what it observes, and whether it was disconnected. */
+  class FakeIntersectionObserver {
+    static made: FakeIntersectionObserver[] = [];
+    targets: Element[] = [];
+    disconnected = false;
+    constructor(readonly report: (entries: { isIntersecting: boolean }[]) => void) {
+      FakeIntersectionObserver.made.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+
+  /** Runs the loader over `body` in a page in `readyState`, where every query is `query`; returns the stubs. */
+  function run(body: string, query: ReturnType<typeof mediaQuery>, readyState = 'interactive') {
+    document.body.innerHTML = body;
+    Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
+    const matchMedia = vi.fn(() => query);
+    vi.stubGlobal('matchMedia', matchMedia);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    // The islands' props as they are when the file is imported.
+    const load = vi.fn((_src: string) =>
+      Promise.resolve([...document.querySelectorAll('astro-island')].map((element) => element.getAttribute('props'))),
+    );
+    const text = loader(SRC);
+    expect(text.split('import(s)')).toHaveLength(2);
+    new Function('load', text.replace('import(s)', 'load(s)'))(load);
+    return { load, matchMedia };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(document, 'readyState');
+    document.body.replaceChildren();
+    FakeIntersectionObserver.made.length = 0;
+    // A loader that waited for `load` and was not given it would otherwise be woken by the next test's.
+    dispatchEvent(new Event('load'));
+  });
+
+  it('imports nothing for a page whose only island waits for intent, where its query does not match', async () => {
+    const { load, matchMedia } = run(MENU, mediaQuery(false));
+    expect(matchMedia).toHaveBeenCalledWith('(max-width: 47.99rem)');
+    dispatchEvent(new Event('load'));
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('imports the file for an intent island on the visitor’s first gesture, then hands the island that gesture again', async () => {
+    const { load } = run(MENU, mediaQuery(true));
+    const menu = document.querySelector('astro-island')!;
+    const seen: Event[] = [];
+    menu.addEventListener('touchstart', (event) => seen.push(event));
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    document.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+    // Once the file has run (its directive now listening on the island), the island gets a touchstart of its own.
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.target).toBe(menu);
+    menu.dispatchEvent(new Event('focusin'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('schedules the import for after the page has loaded, once, for islands whose query matches', async () => {
+    const { load } = run(`${TILT}${TILT}`, mediaQuery(true));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+  });
+
+  it('imports at once for such an island in a page that has already loaded', async () => {
+    const { load } = run(island('idle', ''), mediaQuery(false), 'complete');
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+  });
+
+  it('imports for a media island only once its query comes to match', async () => {
+    const query = mediaQuery(false);
+    const { load } = run(TILT, query, 'complete');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    query.change(true);
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+  });
+
+  it('imports for a visible island only once it comes within a screen of the view, and the page has loaded', async () => {
+    const { load } = run(island('visible', '', '<form>Form</form>'), mediaQuery(true));
+    const [observer] = FakeIntersectionObserver.made;
+    expect(FakeIntersectionObserver.made).toHaveLength(1);
+    expect(observer!.targets).toEqual([document.querySelector('form')]);
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    observer!.report([{ isIntersecting: false }]);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    observer!.report([{ isIntersecting: true }]);
+    expect(observer!.disconnected).toBe(true);
+    // In a browser the page has loaded by then; here `readyState` stays "interactive", so it waits for `load` still.
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+  });
+
+  it("puts an island's props back from their file before it imports the runtime", async () => {
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve({ ok: true, url, text: () => Promise.resolve(LARGE_PROPS) } as Response),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+    const { load } = run(`${MENU}${form}`, mediaQuery(false));
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+    await expect(load.mock.results[0]!.value).resolves.toEqual([SMALL_JSON, LARGE_PROPS]);
+    const element = document.querySelectorAll('astro-island')[1]!;
+    expect(element.getAttribute('props')).toBe(LARGE_PROPS);
+    expect(element.hasAttribute('props-src')).toBe(false);
+  });
+
+  it('imports nothing when the props cannot be fetched, and says which file failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve({ ok: false, url, text: () => Promise.resolve('') } as Response)),
+    );
+    // Catch the loader's `load` listener, to see its promise fail rather than leave the rejection unhandled.
+    const listeners: (() => Promise<unknown>)[] = [];
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+      if (type === 'load') listeners.push(listener as () => Promise<unknown>);
+    });
+    const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+    const { load } = run(form, mediaQuery(false));
+    expect(listeners).toHaveLength(1);
+    await expect(listeners[0]!()).rejects.toThrow(PROPS_SRC);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
+  });
+});
