@@ -34,6 +34,18 @@ const args = process.argv.slice(2);
 const https = args.includes('--https');
 // nginx's certificate is a throw-away one that no authority signed.
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, ...(https ? ['--ignore-certificate-errors'] : [])];
+/**
+ * Lighthouse's settings for every run: a first visit, every time. Lighthouse empties the HTTP cache before each run but
+ * keeps localStorage, where a page remembers the web fonts it fetched once loaded
+ * (src/integrations/post-build/steps/font-loading.ts): kept, every run after the first would measure a visitor whose
+ * browser remembers fonts its cache no longer has.
+ */
+const lighthouseSettings = (port) => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+});
 const SERVER = https ? 'nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)' : 'the local server (HTTP/1.1, brotli)';
 const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
 const only = args.filter((arg) => arg.startsWith('/'));
@@ -159,7 +171,7 @@ async function measure(sites, routeList) {
   try {
     // The first run after Chromium starts pays for its cold start (the floor measured first came out slower than
     // whole pages): one run of the floor, not counted, goes before.
-    await lighthouse(`${sites[0].base}${FLOOR}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    await lighthouse(`${sites[0].base}${FLOOR}`, lighthouseSettings(chrome.port));
     for (const route of routeList) {
       const runs = sites.map(() => []);
       for (let round = 0; round < RUNS; round += 1) {
@@ -168,11 +180,7 @@ async function measure(sites, routeList) {
           if (!sites[index].routes.includes(route)) continue;
           // A run Lighthouse could not finish (e.g. NO_FCP when Chromium stalls) is retried once.
           for (let attempt = 0; attempt < 2; attempt += 1) {
-            const { lhr } = await lighthouse(`${sites[index].base}${route}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-            });
+            const { lhr } = await lighthouse(`${sites[index].base}${route}`, lighthouseSettings(chrome.port));
             if (!lhr.runtimeError || attempt === 1) {
               runs[index].push(summarise(lhr));
               break;
@@ -252,11 +260,7 @@ if (args.includes('--explain')) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     for (const route of site.routes.filter((route) => route !== FLOOR || only.includes(FLOOR))) {
-      const { lhr } = await lighthouse(`${site.base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
+      const { lhr } = await lighthouse(`${site.base}${route}`, lighthouseSettings(chrome.port));
       if (lhr.runtimeError) console.warn(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       console.log(

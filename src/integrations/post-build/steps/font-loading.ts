@@ -7,7 +7,8 @@
 // with its fallback. This step turns them into:
 // - no preload; instead one small inline script, the same on every page (one hash), whose `data-fonts` lists the files
 //   the preloads named. Unless the browser has fetched them all before (remembered in localStorage), it marks the
-//   page `webfonts-later` and, once the page has loaded, fetches them (FontFace.load: the font loader's own request,
+//   page `webfonts-later` and, once the page has loaded and the browser is next idle (the load event can come before
+//   the first paint, and a font fetched then would race it), fetches them (FontFace.load: the font loader's own request,
 //   so the next page finds the file in the HTTP cache) and remembers them;
 // - for each font variable (`:root{--font-inter:Inter-…,"Inter-… fallback: Arial",…}`) the same variable without its
 //   web font under `:root.webfonts-later`, so a marked page never asks for the file;
@@ -27,8 +28,8 @@ export const FONT_SCRIPT =
   `(()=>{const k="webfonts",f=document.currentScript.dataset.fonts.split(" ");let s;` +
   `try{s=(localStorage.getItem(k)||"").split(" ")}catch{return}if(f.every(u=>s.includes(u)))return;` +
   `document.documentElement.classList.add(${JSON.stringify(LATER_CLASS)});` +
-  `addEventListener("load",()=>Promise.all(f.map(u=>new FontFace(k,"url("+u+")").load())).then(()=>{` +
-  `try{localStorage.setItem(k,[...new Set([...s,...f])].join(" ").trim())}catch{}}),{once:!0})})()`;
+  `addEventListener("load",()=>(self.requestIdleCallback||setTimeout)(()=>Promise.all(f.map(u=>new FontFace(k,"url("+u+")").load()))` +
+  `.then(()=>{try{localStorage.setItem(k,[...new Set([...s,...f])].join(" ").trim())}catch{}})),{once:!0})})()`;
 
 /** A font <style> with each variable's web-font-less twin for marked pages, and its faces shown only if in time. */
 export function laterFontStyle(style: string): string {

@@ -294,15 +294,23 @@ describe('island loader, run in a page (happy-dom)', () => {
       'fetch',
       vi.fn((url: string) => Promise.resolve({ ok: false, url, text: () => Promise.resolve('') } as Response)),
     );
-    // Catch the loader's `load` listener, to see its promise fail rather than leave the rejection unhandled.
+    // Catch the loader's `load` listener, to see its import fail rather than leave the rejection unhandled.
     const listeners: (() => Promise<unknown>)[] = [];
     vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
       if (type === 'load') listeners.push(listener as () => Promise<unknown>);
     });
     const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+    // And the idle callback the listener schedules, run at once, to keep its promise.
+    const scheduled: Promise<unknown>[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => Promise<unknown>) => scheduled.push(callback())),
+    );
     const { load } = run(form, mediaQuery(false));
     expect(listeners).toHaveLength(1);
-    await expect(listeners[0]!()).rejects.toThrow(PROPS_SRC);
+    listeners[0]!();
+    expect(scheduled).toHaveLength(1);
+    await expect(scheduled[0]!).rejects.toThrow(PROPS_SRC);
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
   });
