@@ -1,5 +1,5 @@
-// Text as a browser reads it out of HTML: the build's steps read pages as they are written, character references
-// and all.
+// Reading the pages as the build wrote them: their text as a browser shows it (character references decoded), and
+// their inline styles.
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -13,3 +13,6 @@ export function htmlText(html: string): string {
         : (NAMED_ENTITIES[name!.toLowerCase()] ?? reference),
   );
 }
+
+/** Every inline <style> element of a page, with its text (group 1). */
+export const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;

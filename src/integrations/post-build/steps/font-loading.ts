@@ -16,11 +16,11 @@
 //   has lost it, the fallback for that page rather than a late swap.
 // Without JavaScript nothing is marked: the page asks for its fonts as it renders, and uses them if they come in time.
 import { addHashes, replaceInlineStyle } from '../csp-hashes';
+import { INLINE_STYLE } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
 
 export const LATER_CLASS = 'webfonts-later';
 const PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const FONT_VARIABLE = /:root\{(--[\w-]+):([^,;}]+),([^;}]+);?\}/g;
 
 /** The inline script (see above); `data-fonts` on its element lists the page's files. */

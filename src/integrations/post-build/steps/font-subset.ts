@@ -4,7 +4,7 @@
 // editor adds a character; each page's @font-face, preload and policy hash follow.
 import { createHash } from 'node:crypto';
 import { replaceInlineStyle } from '../csp-hashes';
-import { htmlText } from '../html-text';
+import { INLINE_STYLE, htmlText } from '../html-text';
 import {
   characterSet,
   layoutFeatures,
@@ -16,7 +16,6 @@ import {
 } from '../font/subset';
 import { asBytes, asText, type Files, type Step } from '../pipeline';
 
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const FONT_FACE = /@font-face\{[^}]*?src:url\("(\/_astro\/fonts\/[\w-]+\.woff2)"\)[^}]*\}/g;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
