@@ -116,6 +116,7 @@ describe('font script, run in a page (happy-dom)', () => {
   function run(store: ReturnType<typeof storage> | 'unreachable') {
     const script = document.createElement('script');
     script.dataset.fonts = FILES;
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     vi.stubGlobal('localStorage', store);
     if (store === 'unreachable')
@@ -135,6 +136,7 @@ describe('font script, run in a page (happy-dom)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'currentScript');
+    Reflect.deleteProperty(document, 'readyState');
     document.documentElement.classList.remove(LATER_CLASS);
     loaded.length = 0;
   });

@@ -7,14 +7,15 @@
 // with its fallback. This step turns them into:
 // - no preload; instead one small inline script, the same on every page (one hash), whose `data-fonts` lists the files
 //   the preloads named. Unless the browser has fetched them all before (remembered in localStorage), it marks the
-//   page `webfonts-later` and, once the page has loaded and the browser is next idle (the load event can come before
-//   the first paint, and a font fetched then would race it), fetches them (FontFace.load: the font loader's own request,
-//   so the next page finds the file in the HTTP cache) and remembers them;
+//   page `webfonts-later` and, once the page has loaded, painted and the browser is next idle (after-first-paint.ts),
+//   fetches them (FontFace.load: the font loader's own request, so the next page finds the file in the HTTP cache)
+//   and remembers them;
 // - for each font variable (`:root{--font-inter:Inter-…,"Inter-… fallback: Arial",…}`) the same variable without its
 //   web font under `:root.webfonts-later`, so a marked page never asks for the file;
 // - `font-display: optional`: a returning visitor's page uses the cached file from its first paint, and if the cache
 //   has lost it, the fallback for that page rather than a late swap.
 // Without JavaScript nothing is marked: the page asks for its fonts as it renders, and uses them if they come in time.
+import { AFTER_FIRST_PAINT } from '../after-first-paint';
 import { addHashes, replaceInlineStyle } from '../csp-hashes';
 import { INLINE_STYLE } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
@@ -28,8 +29,8 @@ export const FONT_SCRIPT =
   `(()=>{const k="webfonts",f=document.currentScript.dataset.fonts.split(" ");let s;` +
   `try{s=(localStorage.getItem(k)||"").split(" ")}catch{return}if(f.every(u=>s.includes(u)))return;` +
   `document.documentElement.classList.add(${JSON.stringify(LATER_CLASS)});` +
-  `addEventListener("load",()=>(self.requestIdleCallback||setTimeout)(()=>Promise.all(f.map(u=>new FontFace(k,"url("+u+")").load()))` +
-  `.then(()=>{try{localStorage.setItem(k,[...new Set([...s,...f])].join(" ").trim())}catch{}})),{once:!0})})()`;
+  `(${AFTER_FIRST_PAINT})(()=>Promise.all(f.map(u=>new FontFace(k,"url("+u+")").load()))` +
+  `.then(()=>{try{localStorage.setItem(k,[...new Set([...s,...f])].join(" ").trim())}catch{}}))})()`;
 
 /** A font <style> with each variable's web-font-less twin for marked pages, and its faces shown only if in time. */
 export function laterFontStyle(style: string): string {

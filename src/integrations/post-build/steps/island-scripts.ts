@@ -4,9 +4,9 @@
 // first round trip, for scripts no first paint needs.
 //
 // In their place each page gets a small loader, an inline module (it runs once the page is parsed, never blocking
-// it), that imports the file only when an island applies, and never before the page has loaded and the browser is
-// next idle (after its images and its first paint, which can come after the load event: the file never competes
-// with what the visitor sees first):
+// it), that imports the file only when an island applies, and never before the page has loaded, shown its first
+// paint and the browser is next idle (after-first-paint.ts: the file never competes with what the visitor sees
+// first):
 // - an island whose directive ends in `media` applies only where its query (`opts.value`) matches, now or once the
 //   window changes: a desktop page without the form or the tilt cards fetches nothing;
 // - `client:intent-media` (the phone menu) waits for the visitor, so a phone fetches nothing either until then: the
@@ -32,6 +32,7 @@
 // loader's hash; the runtime's and the directives' are dropped by the page policy step that follows, which keeps only
 // the hashes of a page's own inline scripts.
 import { createHash } from 'node:crypto';
+import { AFTER_FIRST_PAINT } from '../after-first-paint';
 import { addHashes } from '../csp-hashes';
 import { htmlText } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
@@ -53,7 +54,7 @@ export const loader = (src: string) =>
   `const s=${JSON.stringify(src)};let p;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
   `.map(i=>fetch(i.getAttribute("props-src")).then(r=>{if(!r.ok)throw Error(r.url);return r.text()})` +
   `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")}))).then(()=>import(s)),` +
-  `g=()=>{const r=()=>(self.requestIdleCallback||setTimeout)(l);document.readyState=="complete"?r():addEventListener("load",r,{once:!0})},` +
+  `g=()=>(${AFTER_FIRST_PAINT})(l),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
   `for(const i of document.querySelectorAll("astro-island")){const c=i.getAttribute("client");` +
