@@ -266,6 +266,11 @@ if (args.includes('--explain')) {
       console.log(
         `\n${route}: FCP ${ms(metric('first-contentful-paint'))}, LCP ${ms(metric('largest-contentful-paint'))} (one run, simulated slow 4G, 4× CPU)`,
       );
+      const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      console.log(
+        `  Observed, unthrottled: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(observed.observedDomContentLoaded)}, load ${ms(observed.observedLoad)}; LCP element ${element?.snippet ?? 'n/a'}`,
+      );
       explainLastRun(site.base);
     }
   } finally {
