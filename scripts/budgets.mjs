@@ -7,11 +7,6 @@ export const BUDGETS = {
   firstVisitPhone: 40 * KB,
   /** The page as sent, its CSS inline: the first round trip of a new connection carries about 14 KB (10 packets). */
   html: 14 * KB,
-  /**
-   * A page with the consultation form carries the form's markup and options besides a service page's sections. The
-   * goal is 14 KB for these too; the two longest Arabic service pages are 14.1–14.5 KB (README).
-   */
-  htmlForm: 15 * KB,
   /** Each page carries its CSS inline: no stylesheet request stands between the HTML and the first paint. */
   blockingCss: 0,
   /** Desktop pages without the form or tilt cards hydrate nothing. */
@@ -59,7 +54,7 @@ export function checkBudgets(page, defaults = BUDGETS) {
     ...(page.device === 'phone'
       ? [bytes('first visit before any interaction', page.firstVisit, budgets.firstVisitPhone)]
       : []),
-    bytes('HTML document', page.html, page.hasForm ? budgets.htmlForm : budgets.html),
+    bytes('HTML document', page.html, budgets.html),
     bytes('render-blocking CSS', page.blockingCss, budgets.blockingCss),
     count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),
     bytes('JavaScript', page.js, jsLimit),

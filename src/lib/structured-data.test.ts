@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, organization, serializeJsonLd, service, webPage } from './structured-data';
+import { breadcrumbs, jsonLdGraph, organization, serializeJsonLd, service, webPage } from './structured-data';
 
 const site = {
   brand: 'Firm',
@@ -48,6 +48,13 @@ describe('structured data', () => {
       { name: 'Team', url: 'https://firm.example/team' },
     ]);
     expect(list.itemListElement.map((item) => item.position)).toEqual([1, 2]);
+  });
+
+  it('puts the nodes of a page in one document with one context, each node as it was', () => {
+    const nodes = [organization(site, 'https://firm.example/logo.png'), breadcrumbs([])];
+    const document = JSON.parse(serializeJsonLd(jsonLdGraph(nodes)));
+    expect(document).toEqual({ '@context': 'https://schema.org', '@graph': JSON.parse(JSON.stringify(nodes)) });
+    expect(JSON.stringify(document['@graph'])).not.toContain('@context');
   });
 
   it('cannot be broken out of its script element by content', () => {

@@ -12,7 +12,6 @@ export interface OrganizationFacts {
 
 export function organization(site: OrganizationFacts, logoUrl: string) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${new URL('/', site.siteUrl).href}#organization`,
     name: site.brand,
@@ -43,7 +42,6 @@ export function webPage(facts: {
   siteUrl: string;
 }) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'WebPage',
     '@id': facts.url,
     url: facts.url,
@@ -62,7 +60,6 @@ export function service(facts: {
   inLanguage?: string;
 }) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Service',
     name: facts.name,
     description: facts.description,
@@ -74,7 +71,6 @@ export function service(facts: {
 
 export function breadcrumbs(trail: Array<{ name: string; url: string }>) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
@@ -83,6 +79,14 @@ export function breadcrumbs(trail: Array<{ name: string; url: string }>) {
       item: crumb.url,
     })),
   };
+}
+
+/**
+ * A page's nodes as one JSON-LD document (`@graph`): one script element and one `@context` for all of them, where each
+ * node would otherwise repeat both; nodes refer to each other by their `@id` as before.
+ */
+export function jsonLdGraph(nodes: object[]) {
+  return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the script element. */

@@ -17,7 +17,7 @@ import {
   routeOfFile,
 } from '../support/dist';
 import { fallbackRoutes, services, settings } from '../support/content';
-import { localeOfPath } from '../../src/i18n/routing';
+import { localeOfPath, neutralPath } from '../../src/i18n/routing';
 
 const site = settings();
 const pages = htmlFiles();
@@ -137,40 +137,53 @@ test('no inline event handlers or inline style attributes anywhere', { tag: '@co
   }
 });
 
-test('each page describes the firm in JSON-LD from the settings', { tag: '@content' }, () => {
-  for (const file of pages) {
-    // The firm's words (address, regions) in the page's language; its name and contact details are the same in all.
-    const site = settings(localeOfPath(`/${file.replace(/\.html$/, '')}`));
-    const blocks = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]),
-    );
-    const org = blocks.find((block) => block['@type'] === 'ProfessionalService');
-    expect(org, file).toMatchObject({
-      '@context': 'https://schema.org',
-      name: site.brand,
-      email: site.email,
-      telephone: site.phone.tel,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: site.address.locality,
-        addressCountry: site.address.country,
-      },
-      sameAs: site.social.map((profile: { url: string }) => profile.url),
-    });
-    expect(org.areaServed.map((place: { name: string }) => place.name)).toEqual(site.regions);
-    for (const crumbs of blocks.filter((block) => block['@type'] === 'BreadcrumbList')) {
-      expect(crumbs.itemListElement.length, file).toBeGreaterThan(1);
-      crumbs.itemListElement.forEach((item: { position: number }, index: number) =>
-        expect(item.position).toBe(index + 1),
+test(
+  'each home page describes the firm in JSON-LD from the settings, and every page names it as its publisher',
+  { tag: '@content' },
+  () => {
+    for (const file of pages) {
+      const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+      // The firm's words (address, regions) in the page's language; its name and contact details are the same in all.
+      const site = settings(localeOfPath(route));
+      const firm = `${new URL('/', site.siteUrl).href}#organization`;
+      // One JSON-LD document per page, its nodes in one graph under one context.
+      const documents = [...readDist(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]),
       );
+      expect(documents, file).toHaveLength(1);
+      expect(documents[0]['@context'], file).toBe('https://schema.org');
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, checked field by field below
+      const blocks: Array<Record<string, any>> = documents[0]['@graph'];
+      expect(blocks.find((block) => block['@type'] === 'WebPage')?.publisher, file).toEqual({ '@id': firm });
+      const org = blocks.find((block) => block['@type'] === 'ProfessionalService');
+      if (neutralPath(route) !== '/')
+        expect(org, `${file}: the firm is described on the home pages only`).toBeUndefined();
+      else {
+        expect(org, file).toMatchObject({
+          '@id': firm,
+          name: site.brand,
+          email: site.email,
+          telephone: site.phone.tel,
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: site.address.locality,
+            addressCountry: site.address.country,
+          },
+          sameAs: site.social.map((profile: { url: string }) => profile.url),
+        });
+        expect(org!.areaServed.map((place: { name: string }) => place.name)).toEqual(site.regions);
+      }
+      for (const crumbs of blocks.filter((block) => block['@type'] === 'BreadcrumbList')) {
+        expect(crumbs.itemListElement.length, file).toBeGreaterThan(1);
+        crumbs.itemListElement.forEach((item: { position: number }, index: number) =>
+          expect(item.position).toBe(index + 1),
+        );
+      }
+      if (neutralPath(route).startsWith('/services/'))
+        expect(blocks.find((block) => block['@type'] === 'Service')?.provider, file).toEqual({ '@id': firm });
     }
-    if (file.startsWith('services/'))
-      expect(
-        blocks.some((block) => block['@type'] === 'Service'),
-        file,
-      ).toBe(true);
-  }
-});
+  },
+);
 
 test('sitemap, robots.txt and web manifest', { tag: '@content' }, () => {
   const robots = readDist('../dist/robots.txt');

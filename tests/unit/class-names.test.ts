@@ -200,4 +200,29 @@ describe('src/styles', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('sets each design token in its @theme block only: utilities carry the values of tokens inline', () => {
+    const uncommented = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const themeBlock = /@theme\b[^{]*\{[^}]*\}/g;
+    const tokens = new Set<string>();
+    for (const css of [
+      ...styleFiles.map((file) => readFileSync(file, 'utf8')),
+      readFileSync('node_modules/tailwindcss/theme.css', 'utf8'),
+    ])
+      for (const [block] of uncommented(css).matchAll(themeBlock))
+        for (const [, name] of block.matchAll(/(--[\w-]+)\s*:/g)) tokens.add(name!);
+    expect(tokens).toContain('--color-ink');
+    expect(tokens).toContain('--spacing');
+    const setting = (text: string) =>
+      [...text.matchAll(/(--[\w-]+)\s*['"]?\s*:|setProperty\(\s*['"](--[\w-]+)/g)]
+        .map(([, declared, set]) => (declared ?? set)!)
+        .filter((name) => tokens.has(name));
+    const found = [
+      ...styleFiles.flatMap((file) =>
+        setting(uncommented(readFileSync(file, 'utf8')).replace(themeBlock, '')).map((name) => `${file}: ${name}`),
+      ),
+      ...markupFiles.flatMap((file) => setting(readFileSync(file, 'utf8')).map((name) => `${file}: ${name}`)),
+    ];
+    expect(found).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ const CSS = [
   '@property --tw-rotate{syntax:"*";inherits:false}',
   '@property --tw-skew{syntax:"*";inherits:false}',
   'body{margin:0}',
-  '[data-open]>ul{display:block}',
+  '[data-open]>*{display:block}',
   '.in-markup{color:red}',
   '.unused{color:green}',
   '.in-inline-script{color:navy}',
@@ -77,7 +77,7 @@ describe('inline CSS step', () => {
   it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and every script the page can load', () => {
     for (const rule of [
       'body{margin:0}',
-      '[data-open]>ul{display:block}',
+      '[data-open]>*{display:block}',
       '.in-markup{',
       '.in-inline-script{',
       '.in-page-script{',
@@ -160,22 +160,37 @@ describe('inline CSS step', () => {
 describe('cutting a stylesheet to the words of a page', () => {
   const cut = (css: string, words: string[], elsewhere = '') => cutTo(css, 'sample.css', new Set(words), elsewhere);
 
-  it('keeps every rule without a class, whatever the words', () => {
-    expect(cut('p{margin:0}:root{--x:1px}[hidden]{display:none}a:hover{color:red}.c{margin:var(--x)}', [])).toBe(
-      'p{margin:0}[hidden]{display:none}a:hover{color:red}',
+  it('keeps every rule without a class or an element name, whatever the words', () => {
+    expect(cut('*{margin:0}:root{--x:1px}[hidden]{display:none}:focus-visible{color:red}.c{margin:var(--x)}', [])).toBe(
+      '*{margin:0}[hidden]{display:none}:focus-visible{color:red}',
+    );
+  });
+
+  it('drops a rule whose every selector names an element not among the words; elements inside :not() or :where() do not count', () => {
+    const css =
+      'h1,h2{font-weight:inherit}sub,sup{font-size:75%}:where(select) option{padding:0}a:not(table){color:red}';
+    expect(cut(css, ['h1', 'a'])).toBe('h1,h2{font-weight:inherit}a:not(table){color:red}');
+    expect(cut(css, ['sup', 'option'])).toBe('sub,sup{font-size:75%}:where(select) option{padding:0}');
+  });
+
+  it('keeps the base styles of elements a script may create, and reads element names in any case', () => {
+    const html = `<!DOCTYPE html><HTML><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body><script type="module" src="/_astro/creates.js"></script></body></HTML>`;
+    const css = 'html{color:red}ol{list-style:none}table{border-collapse:collapse}';
+    expect(onlyStyle(inlinePage(html, build([['/_astro/creates.js', 'jsx("ol",{children:n})']], css)))).toBe(
+      'html{color:red}ol{list-style:none}',
     );
   });
 
   it("matches a class written with Tailwind's escapes to the name as the markup writes it", () => {
     const css =
       '.md\\:flex{display:flex}.w-1\\/2{width:50%}.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}.flex{display:flex}';
-    expect(cut(css, ['md:flex', 'w-1/2', '[&>p]:mt-2'])).toBe(
+    expect(cut(css, ['md:flex', 'w-1/2', '[&>p]:mt-2', 'p'])).toBe(
       '.md\\:flex{display:flex}.w-1\\/2{width:50%}.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}',
     );
   });
 
   it('reads class attributes with their HTML entities decoded', () => {
-    const html = `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body class="[&amp;&gt;p]:mt-2"></body></html>`;
+    const html = `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body class="[&amp;&gt;p]:mt-2"><p>Text</p></body></html>`;
     const css = '.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}.other{color:red}';
     expect(onlyStyle(inlinePage(html, build([], css)))).toBe('.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}');
   });

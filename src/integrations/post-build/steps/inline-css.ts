@@ -1,10 +1,9 @@
 // Each page carries the CSS it uses inline, in place of the site-wide stylesheet link: a first visit paints from the
 // HTML alone, with no second request on the way to the first paint (a stylesheet anywhere in the page, even at the
-// end of <body>, holds Chromium's first paint until it arrives). A page keeps every rule whose class names occur in
-// its markup or in any script it can load (the islands' open menu, notices and form states are styled before they
-// exist), and every rule without a class; the stylesheet itself is then no longer served. Its hash joins the page's
-// style-src.
-import { transform } from 'lightningcss';
+// end of <body>, holds Chromium's first paint until it arrives). A page keeps every rule whose class names and
+// element names occur in its markup or in any script it can load (the islands' open menu, notices and form states are
+// styled before they exist); the stylesheet itself is then no longer served. Its hash joins the page's style-src.
+import { type Selector, transform } from 'lightningcss';
 import { addHashes } from '../csp-hashes';
 import { htmlText } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
@@ -16,6 +15,8 @@ const SCRIPT_URLS = /\s(?:src|component-url|renderer-url|before-hydration-url)="
 const IMPORTS = /(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Class lists, and the islands' props (a component may be handed class names).
 const CLASS_ATTRIBUTE = /\s(?:class|props)="([^"]*)"/g;
+// The elements of the page, by name.
+const ELEMENT = /<([a-zA-Z][\w-]*)/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
@@ -65,13 +66,28 @@ function scriptsOf(html: string, files: Files): Set<string> {
 }
 
 /**
- * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`; then a
- * custom property goes (its declarations and its `@property` rule) when nothing reads it any more — no `var()` of the
- * cut stylesheet, and no mention in `elsewhere` (the page and its scripts, which may set or read one by name).
+ * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`, or when
+ * each of its selectors names an element not among them (the base styles of tables, code or `<progress>` on a page
+ * that has none; an element named inside `:not()` or `:where()` does not count). Then
+ * a custom property goes (its declarations and its `@property` rule) when nothing reads it any more — no `var()` of
+ * the cut stylesheet, and no mention in `elsewhere` (the page and its scripts, which may set or read one by name).
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
   const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
-  const cut = transform({ filename, code: Buffer.from(css), minify: true, unusedSymbols }).code.toString();
+  const present = (selector: Selector) =>
+    selector.every((component) => component.type !== 'type' || words.has(component.name.toLowerCase()));
+  const cut = transform({
+    filename,
+    code: Buffer.from(css),
+    minify: true,
+    unusedSymbols,
+    visitor: {
+      Rule: {
+        // A rule is dropped whole, never rewritten: Lightning CSS cannot read back every rule it hands a visitor.
+        style: (rule) => (rule.value.selectors.some(present) ? undefined : []),
+      },
+    },
+  }).code.toString();
   const read = new Set([...cut.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!));
   // Lightning CSS also hands properties it does not know (`text-wrap`) to the custom visitor: only `--` names count.
   const unread = (name: string) => name.startsWith('--') && !read.has(name) && !elsewhere.includes(name);
@@ -95,6 +111,7 @@ export function inlinePage(html: string, files: Files): string {
   const links = [...html.matchAll(STYLESHEET)];
   if (links.length === 0) return html;
   const words = new Set<string>();
+  for (const [, element] of html.matchAll(ELEMENT)) words.add(element!.toLowerCase());
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE))
     for (const name of htmlText(list!).split(/[\s"]+/)) words.add(name);
   for (const [, script] of html.matchAll(INLINE_SCRIPT)) for (const word of wordsOf(script!)) words.add(word);
