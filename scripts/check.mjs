@@ -1,11 +1,14 @@
 // `npm run check`, the editors' command: the content check, the build and the browser tests, each run even when an
 // earlier one failed where it still can, then a short verdict that follows the cause: "your content has a mistake
-// (file:line)" whenever the check or the build names a content file's line, "the browser tests could not start"
-// when their port is taken, and "the site itself is broken" only for a failure no content line explains — so an
-// editor knows whether to fix a file, wait, or call a developer.
+// (file:line)" whenever the check or the build names a content file's line, "a page of your content has grown
+// heavier than a first visit carries quickly" when the only failures are the byte budgets the content alone can break
+// (scripts/verdict.mjs), "the browser tests could not start" when their port is taken, and "the site itself is
+// broken" only for a failure nothing of this explains — so an editor knows whether to fix a file, wait, or call a
+// developer.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureSystemPackages } from './stages.mjs';
+import { contentBudgetOverruns, failingTests, failureLine } from './verdict.mjs';
 
 const REPORT = 'reports/playwright.json';
 
@@ -44,31 +47,6 @@ const tested = browser?.passed ?? false;
 // The local server could not take its port: nothing was tested, and neither the content nor the site is at fault.
 const busyPort = browser && !tested ? /EADDRINUSE|is already used|address already in use/i.exec(browser.output) : null;
 
-/** Failing browser tests as "title — first line of the error". */
-function failedTests() {
-  if (!existsSync(REPORT)) return [];
-  const failures = [];
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const result = test.results.at(-1);
-        if (test.status === 'unexpected' || result?.status === 'failed') {
-          const error =
-            result?.error?.message
-              // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
-              ?.replace(/\u001b\[[0-9;]*m/g, '')
-              .split('\n')
-              .find((line) => line.trim()) ?? '';
-          failures.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')} — ${error.trim()}`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
-  };
-  for (const suite of JSON.parse(readFileSync(REPORT, 'utf8')).suites) visit(suite, [suite.title]);
-  return failures;
-}
-
 console.log('\n── Verdict ──');
 if (mistakes.length) {
   console.log(
@@ -96,12 +74,21 @@ if (busyPort) {
   );
   process.exit(3);
 }
+const failures = !tested && existsSync(REPORT) ? failingTests(JSON.parse(readFileSync(REPORT, 'utf8'))) : [];
+const overruns = contentBudgetOverruns(failures);
+if (overruns.length) {
+  console.log(
+    '✗ A page of your content has grown heavier than a first visit carries quickly. Your content passed its check and the site was built; ' +
+      'shorten that page (or move part of it to a page of its own), or use a smaller picture, then run npm run check again:',
+  );
+  for (const overrun of overruns) console.log(`  ${overrun}`);
+  process.exit(1);
+}
 if (!tested) {
-  const failures = failedTests();
   console.log(
     `✗ The site itself is broken: your content passed its check, but ${failures.length || 'some'} browser test(s) failed. Send this output to a developer:`,
   );
-  for (const failure of failures) console.log(`  ${failure}`);
+  for (const failure of failures) console.log(`  ${failureLine(failure)}`);
   process.exit(2);
 }
 console.log('✓ Your content is right and the site works: it can be published.');

@@ -1,0 +1,53 @@
+// What `npm run check` (scripts/check.mjs) reads in a failed run of the browser tests: each failing test, and whether
+// all of them are byte budgets only the content can break — a page whose text has grown past what a first visit
+// carries in one round trip, a picture heavier than its budget. Those are the editor's to fix, not the site's.
+
+/** The budget checks (scripts/budgets.mjs) whose overrun comes from the content: the page's HTML, an image. */
+const CONTENT_BUDGET = /^(?:HTML document|image [^:]+): .* over by /;
+/** The failed checks as the budget step's deep-equality diff lists them, one received string per line. */
+const RECEIVED = /^\+\s+"(.*)",?$/gm;
+
+/** Every failing test of a Playwright JSON report: its project, its titles and its error message. */
+export function failingTests(report) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const result = test.results?.at(-1);
+        if (test.status === 'unexpected' || result?.status === 'failed') {
+          // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
+          const message = (result?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+          failures.push({ project: test.projectName, titles: [...titles, spec.title], message });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return failures;
+}
+
+/** A failure as one line: "[project] titles — first line of the error". */
+export const failureLine = (failure) =>
+  `[${failure.project}] ${failure.titles.join(' › ')} — ${
+    failure.message
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? ''
+  }`;
+
+/**
+ * When every failure is a content budget's overrun, one line per overrun ("/route [phone] HTML document: … over by …");
+ * else none: a failure of anything else is the site's.
+ */
+export function contentBudgetOverruns(failures) {
+  const lines = [];
+  for (const failure of failures) {
+    const overruns = [...failure.message.matchAll(RECEIVED)].map(([, check]) => check);
+    if (overruns.length === 0 || !overruns.every((check) => CONTENT_BUDGET.test(check))) return [];
+    // The routes test is titled by its route ("/team: frame, languages, budgets, …").
+    const route = failure.titles.at(-1)?.split(':')[0] ?? '';
+    for (const overrun of overruns) lines.push(`${route} [${failure.project}] ${overrun}`);
+  }
+  return [...new Set(lines)];
+}
