@@ -68,9 +68,9 @@ function scriptsOf(html: string, files: Files): Set<string> {
 /**
  * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`, or when
  * each of its selectors names an element not among them (the base styles of tables, code or `<progress>` on a page
- * that has none; an element named inside `:not()` or `:where()` does not count). Then
- * a custom property goes (its declarations and its `@property` rule) when nothing reads it any more — no `var()` of
- * the cut stylesheet, and no mention in `elsewhere` (the page and its scripts, which may set or read one by name).
+ * that has none; an element named inside `:not()` or `:where()` does not count). Then a custom property goes (its
+ * declarations and its `@property` rule) when nothing reads it any more — no `var()` of the cut stylesheet, and no
+ * mention in `elsewhere` (the page and its scripts, which may set or read one by name).
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
   const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
