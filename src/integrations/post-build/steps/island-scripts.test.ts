@@ -185,6 +185,15 @@ describe('island loader, run in a page (happy-dom)', () => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+  /** Nothing imported yet; once the page's load event comes, the file, once. */
+  async function importsOnlyOnceLoaded(load: ReturnType<typeof run>['load']) {
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+  }
+
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -226,11 +235,7 @@ describe('island loader, run in a page (happy-dom)', () => {
 
   it('schedules the import for after the page has loaded, once, for islands whose query matches', async () => {
     const { load } = run(`${TILT}${TILT}`, mediaQuery(true));
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-    dispatchEvent(new Event('load'));
-    await settle();
-    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+    await importsOnlyOnceLoaded(load);
   });
 
   it('imports at once for such an island in a page that has already loaded', async () => {
@@ -263,11 +268,7 @@ describe('island loader, run in a page (happy-dom)', () => {
     observer!.report([{ isIntersecting: true }]);
     expect(observer!.disconnected).toBe(true);
     // In a browser the page has loaded by then; here `readyState` stays "interactive", so it waits for `load` still.
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-    dispatchEvent(new Event('load'));
-    await settle();
-    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+    await importsOnlyOnceLoaded(load);
   });
 
   it("puts an island's props back from their file before it imports the runtime", async () => {
