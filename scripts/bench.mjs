@@ -15,7 +15,8 @@
 // simulated network themselves. Each translated route is printed against its original (its hreflang x-default
 // alternate) as well: the ratio of the two, measured in the same run.
 // `npm run bench -- --explain /team` shows, for one run per route, what Lighthouse's simulation puts on the path to
-// FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides).
+// FCP and LCP: each request and main-thread task with its simulated start and end (the slowest path decides), and
+// what Chromium observed unthrottled, the style and layout time before the first paint among it.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,6 +229,29 @@ function explainLastRun(base) {
   }
 }
 
+/**
+ * What Chromium's main thread spent on style and layout before the first contentful paint, observed (unthrottled) in
+ * the run's trace: the page's own cost on the way to its first paint, which Lighthouse multiplies by 4.
+ */
+function styleAndLayoutBeforeFirstPaint(trace) {
+  const events = trace?.traceEvents ?? [];
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  if (!paint || !start) return { style: NaN, layout: NaN };
+  const total = (name) =>
+    Math.round(
+      events
+        .filter(
+          (event) =>
+            event.name === name && event.pid === paint.pid && event.ts >= start.ts && event.ts < paint.ts && event.dur,
+        )
+        .reduce((sum, event) => sum + event.dur, 0) / 1000,
+    );
+  return { style: total('UpdateLayoutTree'), layout: total('Layout') };
+}
+
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
 const times = (value, floor) =>
@@ -260,7 +284,7 @@ if (args.includes('--explain')) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     for (const route of site.routes.filter((route) => route !== FLOOR || only.includes(FLOOR))) {
-      const { lhr } = await lighthouse(`${site.base}${route}`, lighthouseSettings(chrome.port));
+      const { lhr, artifacts } = await lighthouse(`${site.base}${route}`, lighthouseSettings(chrome.port));
       if (lhr.runtimeError) console.warn(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       console.log(
@@ -271,6 +295,8 @@ if (args.includes('--explain')) {
       console.log(
         `  Observed, unthrottled: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(observed.observedDomContentLoaded)}, load ${ms(observed.observedLoad)}; LCP element ${element?.snippet ?? 'n/a'}`,
       );
+      const work = styleAndLayoutBeforeFirstPaint(artifacts?.Trace);
+      console.log(`  Observed before the first paint: style ${ms(work.style)}, layout ${ms(work.layout)}`);
       explainLastRun(site.base);
     }
   } finally {
@@ -375,6 +401,7 @@ if (args.includes('--explain')) {
         'Bytes before',
         'Bytes now',
         'ratio',
+        'TBT',
         'Perf',
       ],
       routeList.map((route) => [
@@ -385,6 +412,8 @@ if (args.includes('--explain')) {
         both(route, (row, floor) => times(row.lcp ?? NaN, floor)),
         both(route, (row) => ms((row.lcp ?? NaN) - (row.fcp ?? NaN))),
         ...cells(route, 'totalBytes', kb),
+        // The floor's own TBT (Chromium's and Lighthouse's work on a page with nothing to run) is in its row.
+        both(route, (row) => ms(row.tbt ?? NaN)),
         `${before.get(route)?.performance ?? 'n/a'} → ${now.get(route)?.performance ?? 'n/a'}`,
       ]),
     );
