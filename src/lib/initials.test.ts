@@ -12,3 +12,11 @@ it('copes with one name, extra spaces, lower case and initials with dots', () =>
   expect(initials('A. K. Sharma')).toBe('AS');
   expect(initials('')).toBe('');
 });
+
+it('keeps the initials of a name in a joining script apart, so they do not read as one word', () => {
+  expect(initials('فيكرام مالهوترا')).toBe('ف\u200Cم');
+  expect(initials('فيكرام')).toBe('ف');
+  // A Latin pair is untouched; so is a mixed pair, whose letters cannot join.
+  expect(initials('Ananya Rao')).toBe('AR');
+  expect(initials('أنانيا Rao')).toBe('أR');
+});
