@@ -170,8 +170,10 @@ function locate(dir, path, encodings) {
       if (!name) continue;
       const abs = join(dir, name);
       if (!abs.startsWith(dir + sep)) continue;
-      const stats = statSync(abs, { throwIfNoEntry: false });
-      if (stats?.isFile()) return { abs, stats, encoding };
+      // stats(), not statSync: a name too long for the file system (a segment of 248 bytes and more, with the
+      // copies' .html.br) is no file either, and the request gets the 404 it gets without Range.
+      const found = stats(abs);
+      if (found?.isFile()) return { abs, stats: found, encoding };
     }
   }
   return undefined;

@@ -452,6 +452,22 @@ describe('the local server, whatever a request holds', () => {
     expect(last.body).toEqual(team);
   });
 
+  it('answers an address whose name is too long for the file system with 404, with Range or without', async () => {
+    // 248 bytes and more: with the copies' `.html.br` the name passes the file system's 255.
+    for (const length of [248, 255, 300, 5000]) {
+      const name = 'a'.repeat(length);
+      for (const path of [`/${name}`, `/_astro/${name}.js`, ...EDITIONS.map((locale) => `/${locale}/${name}`)]) {
+        const label = `${length} bytes: ${path.slice(0, 12)}…`;
+        const whole = await rawRequest(origin, path);
+        const ranged = await rawRequest(origin, path, { headers: { Range: 'bytes=0-9' } });
+        expect(whole.status, label).toBe(404);
+        expect(ranged.status, label).toBe(404);
+        expect(ranged.body, label).toEqual(whole.body);
+      }
+    }
+    alive();
+  });
+
   it('answers 500 while the build is missing (a new build empties the folder) and serves again once it is back', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'static-server-empty-'));
     const bare = startServer(empty);
