@@ -26,8 +26,13 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * Whether a `_headers` path pattern matches a normalised path: `*` stands for any characters, slashes included, so
+ * `/_astro/*` matches everything under /_astro/ and `/*.svg` every SVG at any depth, as on Netlify and Cloudflare
+ * Pages. Letter case is ignored, as Netlify ignores it: `/x.SVG` is served as an SVG, so it is one for the rules too.
+ */
 function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
   return regex.test(path);
 }
 
