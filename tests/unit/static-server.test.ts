@@ -277,7 +277,7 @@ describe('the local server', () => {
         const label = `${path} ${JSON.stringify(headers)}`;
         expect(response.status, label).toBe(status);
         expect(response.headers['content-type'], label).toMatch(/^image\/svg\+xml/);
-        const policy = response.headers['content-security-policy'];
+        const policy = String(response.headers['content-security-policy']);
         expect(policy, label).not.toBe(page.headers['content-security-policy']);
         expect(directives(policy), label).toMatchObject({ 'default-src': ["'none'"], sandbox: [] });
         expect(directives(policy), label).not.toHaveProperty('script-src');
