@@ -48,17 +48,24 @@ export function nginxPrefix() {
   return { prefix, root: join(prefix, 'dist') };
 }
 
+/** The site's name for an nginx started here: the configuration answers only requests that name the site. */
+export const LOCAL_SITE = 'localhost';
+
 /**
  * Starts nginx with deploy/nginx.conf over the folder `root`, under `prefix` (from nginxPrefix), and waits until it
- * answers. `site` is the name the configuration's server_name gets (where plain HTTP sends visitors). Returns the
- * two origins, the certificate to trust, and `stop()`. Throws, with nginx's own message, when the configuration or
- * the certificate is refused.
+ * answers. The configuration's server_name becomes `LOCAL_SITE`, a name that reaches this machine without DNS: the
+ * site answers requests that name it (TLS SNI and Host, as a browser or Node sends them for the origins returned),
+ * the configuration's default server drops every other (an address such as 127.0.0.1 names no site). nginx listens
+ * on 127.0.0.1. Returns the two origins, the certificate to trust (issued to that name), and `stop()`. Throws, with
+ * nginx's own message, when the configuration or the certificate is refused.
  */
-export async function startNginx({ prefix, root, site = 'www.example.test' }) {
-  const httpOrigin = `http://127.0.0.1:${await freePort()}`;
-  const httpsOrigin = `https://127.0.0.1:${await freePort()}`;
-  const certificateArgs =
-    'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
+export async function startNginx({ prefix, root }) {
+  const site = LOCAL_SITE;
+  const httpPort = await freePort();
+  const httpsPort = await freePort();
+  const httpOrigin = `http://${site}:${httpPort}`;
+  const httpsOrigin = `https://${site}:${httpsPort}`;
+  const certificateArgs = `req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=${site} -addext subjectAltName=DNS:${site}`;
   const openssl = spawnSync(
     opensslPath(),
     [...certificateArgs.split(' '), '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')],
@@ -69,9 +76,9 @@ export async function startNginx({ prefix, root, site = 'www.example.test' }) {
   // Comments dropped, so that only directives are rewritten and checked.
   const siteConfig = readFileSync(SITE_CONFIG, 'utf8')
     .replace(/#.*$/gm, '')
-    .replace(/listen 80;/, `listen ${new URL(httpOrigin).host};`)
-    .replace(/listen 443 ssl/, `listen ${new URL(httpsOrigin).host} ssl`)
     .replace(/^\s*listen \[::\].*\n/gm, '')
+    .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)
+    .replace(/listen 443\b/g, `listen 127.0.0.1:${httpsPort}`)
     .replace(/server_name [^;]+;/g, `server_name ${site};`)
     .replace(/root [^;]+;/, `root ${resolve(root)};`)
     .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${join(prefix, 'cert.pem')};`)

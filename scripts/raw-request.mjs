@@ -1,8 +1,10 @@
 // Requests sent exactly as written, for the tests of the local server and of nginx: fetch() normalises paths,
 // refuses methods such as TRACE, sets Host itself and trusts no self-signed certificate.
 import { request as httpRequest } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 
 /** Percent-encoding that decodes to no text: truncated, not hex, a truncated UTF-8 sequence, a lone non-UTF-8 byte. */
 export const MALFORMED_PATHS = ['/%', '/%zz', '/%E0%A4%A', '/%ff'];
@@ -13,14 +15,18 @@ export const WRITE_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTION
 /**
  * @param {string} origin e.g. `http://127.0.0.1:${port}`, of a server the test started
  * @param {string} path sent as written, percent-encoding and all
- * @param {{ method?: string, headers?: Record<string, string>, ca?: string | Buffer }} [options] `ca`: the certificate to trust
+ * @param {{ method?: string, headers?: Record<string, string>, ca?: string | Buffer }} [options] `ca`: the certificate to
+ * trust. Over HTTPS the TLS handshake names the origin's host (SNI), whatever Host header is sent.
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} the body as sent (not decompressed)
  */
 export function rawRequest(origin, path, { method = 'GET', headers = {}, ca } = {}) {
   const url = new URL(origin);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // Node would otherwise name the Host header's value in the handshake.
+  const servername = url.protocol === 'https:' ? url.hostname : undefined;
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method, headers, ca, agent: false }, (res) => {
+    const options = { host: url.hostname, port: url.port, path, method, headers, ca, servername, agent: false };
+    const req = request(options, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -59,5 +65,57 @@ export function rawExchange(origin, bytes, { timeout = 3000 } = {}) {
       clearTimeout(timer);
       reject(error);
     });
+  });
+}
+
+/**
+ * One GET over HTTP/2 (TLS, the handshake naming the origin's host), with `authority` as the request's :authority
+ * (HTTP/2's Host). Resolves with the status and headers, or with `{ status: 0 }` when the server closes the stream
+ * without an answer.
+ * @param {string} origin `https://…` of a server the test started
+ * @param {string} path
+ * @param {{ authority?: string, ca?: string | Buffer }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http2').IncomingHttpHeaders }>}
+ */
+export function http2Request(origin, path, { authority = new URL(origin).host, ca } = {}) {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect(origin, { ca });
+    const finish = (result) => {
+      session.close();
+      resolve(result);
+    };
+    session.on('error', reject);
+    const stream = session.request({ ':method': 'GET', ':path': path, ':authority': authority });
+    stream.on('response', (headers) => finish({ status: Number(headers[':status']), headers }));
+    stream.on('error', () => finish({ status: 0, headers: {} }));
+    stream.resume();
+    stream.end();
+  });
+}
+
+/**
+ * Whether a TLS handshake with the server at `origin` succeeds when it names `servername` (SNI; none when
+ * undefined, as for an address): resolves true once the connection is secure, false when the server refuses it.
+ * The certificate's name is not checked: whether one is shown at all is the question.
+ * @param {string} origin `https://…` of a server the test started
+ * @param {string | undefined} servername
+ * @param {string | Buffer} ca
+ * @returns {Promise<boolean>}
+ */
+export function tlsHandshake(origin, servername, ca) {
+  const url = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = tlsConnect({
+      host: url.hostname,
+      port: Number(url.port),
+      servername,
+      ca,
+      checkServerIdentity: () => undefined,
+    });
+    socket.on('secureConnect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
   });
 }

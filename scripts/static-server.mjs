@@ -26,8 +26,13 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * Whether a `_headers` path pattern matches a normalised path: `*` stands for any characters, slashes included, so
+ * `/_astro/*` matches everything under /_astro/ and `/*.svg` every SVG at any depth, as on Netlify and Cloudflare
+ * Pages. Letter case is ignored, as Netlify ignores it: `/x.SVG` is served as an SVG, so it is one for the rules too.
+ */
 function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
   return regex.test(path);
 }
 
@@ -170,8 +175,10 @@ function locate(dir, path, encodings) {
       if (!name) continue;
       const abs = join(dir, name);
       if (!abs.startsWith(dir + sep)) continue;
-      const stats = statSync(abs, { throwIfNoEntry: false });
-      if (stats?.isFile()) return { abs, stats, encoding };
+      // stats(), not statSync: a name too long for the file system (a segment of 248 bytes and more, with the
+      // copies' .html.br) is no file either, and the request gets the 404 it gets without Range.
+      const found = stats(abs);
+      if (found?.isFile()) return { abs, stats: found, encoding };
     }
   }
   return undefined;

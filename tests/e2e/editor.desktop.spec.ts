@@ -1,6 +1,7 @@
 // The content editor at /admin, the real editor on a temporary copy of the project (tests/support/editor.ts): it
 // loads under its own policy without a single blocked or off-site request, and what it saves passes the content
-// check and builds. Its screenshots are the ones in docs/CONTENT.md.
+// check and builds; without JavaScript its page says that it needs it. Its screenshots are the ones in
+// docs/CONTENT.md.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { parse } from 'yaml';
 import { checkContent } from '../../src/integrations/content-check/check';
 import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
-import { EDITOR_POLICY } from '../../src/integrations/editor/index';
+import { EDITOR_POLICY, NEEDS_JAVASCRIPT } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { literal, services, teamMembers } from '../support/content';
 import { htmlFiles, readDist } from '../support/dist';
@@ -45,7 +46,7 @@ const yamlFile = (file: string) => parse(readFileSync(join(copy.root, file), 'ut
 /** The one language the site has besides the default (Arabic): the side-by-side view's right pane. */
 const OTHER_LOCALE = LOCALE_CODES.find((locale) => locale !== DEFAULT_LOCALE)!;
 
-test('/admin loads the self-hosted editor under its own policy, with every collection and nothing from a CDN', async ({
+test('/admin loads the self-hosted editor under its own policy, with every collection and no request off the site', async ({
   page,
 }) => {
   const { response, violations, offSite } = await openEditor(page, copy.root);
@@ -67,8 +68,20 @@ test('/admin loads the self-hosted editor under its own policy, with every colle
   for (const [index, { label }] of collections.entries()) await expect(list.nth(index)).toHaveAccessibleName(label);
   await screenshot(page, 'editor-collections');
   expect(violations).toEqual([]);
-  // No CDN: the one request off the site is the GitHub backend asking GitHub's status page about outages.
-  expect(offSite().filter((url) => new URL(url).hostname !== 'www.githubstatus.com')).toEqual([]);
+  // No CDN, no status page: nothing leaves the site (working on the live site, the editor talks to GitHub's API).
+  expect(offSite()).toEqual([]);
+  // The line for a browser without JavaScript is no paragraph here.
+  await expect(page.getByRole('paragraph').filter({ hasText: NEEDS_JAVASCRIPT })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/admin says that the editor needs JavaScript', async ({ page }) => {
+    await page.goto('/admin');
+    // (A <noscript>'s words are no text to getByText.)
+    await expect(page.getByRole('paragraph').filter({ hasText: NEEDS_JAVASCRIPT })).toBeVisible();
+  });
 });
 
 test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({

@@ -1,7 +1,9 @@
-// deploy/nginx.conf over the real build, over plain HTTP and over HTTPS with a throw-away self-signed certificate:
-// the redirect to HTTPS, TLS ciphers, routes, 404s, headers (exactly those of public/_headers), compression, caching,
-// methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside it, and with
-// stand-ins for each language's home, a page and 404 page where the build has none yet.
+// deploy/nginx.conf over the real build, over plain HTTP and over HTTPS (HTTP/1.1 and HTTP/2) with a throw-away
+// self-signed certificate: the redirect to HTTPS, requests for other names dropped, TLS ciphers, routes, redirects
+// that never name a host, 404s, headers (exactly those of public/_headers, the SVGs' policy included), compression,
+// caching, methods. Its ports are free ones, chosen when it starts; the build is copied with a few dotfiles beside
+// it, two SVGs of the tests' own, and stand-ins for each language's home, a page and 404 page where the build has
+// none yet.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -17,8 +19,16 @@ import {
   editionFixtures,
   editionPaths,
 } from '../support/paths';
-import { nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
-import { MALFORMED_PATHS, WRITE_METHODS, rawExchange, rawRequest } from '../../scripts/raw-request.mjs';
+import { ART_COLOUR, ART_SVG, SCRIPTED_SVG, artFill, scriptRan, storedBySvg } from '../support/svg';
+import { LOCAL_SITE, nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
+import {
+  MALFORMED_PATHS,
+  WRITE_METHODS,
+  http2Request,
+  rawExchange,
+  rawRequest,
+  tlsHandshake,
+} from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 // One nginx for the whole file: its tests run in one worker, one after another.
@@ -27,7 +37,12 @@ test.describe.configure({ mode: 'serial' });
 let httpOrigin = '';
 let httpsOrigin = '';
 /** The site's name, as the deployment sets it in server_name: where plain HTTP sends every visitor. */
-const SITE = 'www.example.test';
+const SITE = LOCAL_SITE;
+/** Names a request may carry that are not the site's: another domain, the machine's address. */
+const OTHER_NAMES = ['evil.example', '127.0.0.1'];
+/** SVGs of the tests' own, published where the build publishes the content's (tests/support/svg.ts). */
+const SCRIPTED = '/_astro/scripted.Bx3k9.svg';
+const ART = '/_astro/art.Bx3k9.svg';
 let root = '';
 /** The languages with an edition of their own: those of src/i18n/locales.ts, and any folder built with its own 404 page. */
 let editions: string[] = [];
@@ -66,11 +81,12 @@ test.beforeAll(async () => {
   const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(
     ([file]) => !existsSync(join(root, file)),
   );
-  for (const [file, text] of [...Object.entries(DOTFILES), ...fixtures]) {
+  const svgs = { [SCRIPTED.slice(1)]: SCRIPTED_SVG, [ART.slice(1)]: ART_SVG };
+  for (const [file, text] of [...Object.entries(DOTFILES), ...Object.entries(svgs), ...fixtures]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  nginx = await startNginx({ prefix, root, site: SITE });
+  nginx = await startNginx({ prefix, root });
   ({ httpOrigin, httpsOrigin, certificate } = nginx);
 });
 
@@ -78,27 +94,53 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-test('plain HTTP answers every address with a 301 to the same address on the site over HTTPS, whatever Host says; HSTS comes over HTTPS only', async () => {
+test('plain HTTP answers every address with a 301 to the same address on the site over HTTPS; HSTS comes over HTTPS only', async () => {
   for (const path of ['/', '/team?from=mail', '/no-such-page']) {
-    for (const host of [SITE, 'evil.example', '127.0.0.1']) {
-      const response = await rawRequest(httpOrigin, path, { headers: { Host: host } });
-      expect(response.status, `${host} ${path}`).toBe(301);
-      expect(response.headers.location, `${host} ${path}`).toBe(`https://${SITE}${path}`);
-      expect(response.headers['strict-transport-security'], path).toBeUndefined();
-    }
+    const response = await rawRequest(httpOrigin, path);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.location, path).toBe(`https://${SITE}${path}`);
+    expect(response.headers['strict-transport-security'], path).toBeUndefined();
     expect((await get(path)).headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
-  // HTTP/1.0 needs no Host at all.
+});
+
+test('a request for another name than the site’s gets no answer at all: over HTTP, HTTPS and HTTP/2, and no certificate', async () => {
+  // `received` is what came back, for the message: a redirect there would name the host the request chose.
+  const dropped = (request: Promise<unknown>) =>
+    request.then(
+      (received) => ({ answered: true, received }),
+      () => ({ answered: false }),
+    );
+  const homes = ['/', '/index', ...editions.map((locale) => `/${locale}/index`)];
+  for (const host of OTHER_NAMES) {
+    for (const path of homes) {
+      const label = `Host: ${host}, ${path}`;
+      expect(await dropped(rawRequest(httpOrigin, path, { headers: { Host: host } })), `HTTP ${label}`).toEqual({
+        answered: false,
+      });
+      // The handshake names the site; the request another host.
+      expect(await dropped(get(path, { headers: { Host: host } })), `HTTPS ${label}`).toEqual({ answered: false });
+      expect(await http2Request(httpsOrigin, path, { authority: host, ca: certificate }), `HTTP/2 ${label}`).toEqual({
+        status: 0,
+        headers: {},
+      });
+    }
+  }
+  // A handshake naming another host, or none (as a client asking for the address), is refused: no certificate names
+  // the site to a scanner.
+  for (const servername of [OTHER_NAMES[0], undefined])
+    expect(await tlsHandshake(httpsOrigin, servername, certificate), `SNI ${servername}`).toBe(false);
+  expect(await tlsHandshake(httpsOrigin, SITE, certificate)).toBe(true);
+  // HTTP/1.0 needs no Host at all: it names no site either.
   const bare = await rawExchange(httpOrigin, 'GET /team HTTP/1.0\r\n\r\n');
-  expect(bare.status).toBe(301);
-  expect(bare.text).toMatch(new RegExp(`\r\nLocation: https://${SITE.replace(/\./g, '\\.')}/team\r\n`, 'i'));
+  expect(bare).toEqual({ status: 0, text: '' });
 });
 
 test('TLS 1.2 offers only forward-secret AEAD ciphers: a client that asks for CBC or SHA-1 gets no connection', () => {
   const connects = (cipher: string) => {
     const client = spawnSync(
       opensslPath(),
-      ['s_client', '-connect', new URL(httpsOrigin).host, '-tls1_2', '-cipher', cipher],
+      ['s_client', '-connect', new URL(httpsOrigin).host, '-servername', SITE, '-tls1_2', '-cipher', cipher],
       { input: '', encoding: 'utf8', timeout: 10_000 },
     );
     return client.status === 0;
@@ -147,6 +189,8 @@ test('brotli goes to a browser that takes it, gzip to one that takes only gzip: 
       ['br, gzip', 'br'],
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
+      // Facebook's crawler, which reads the pages shared on WhatsApp, takes gzip and deflate only.
+      ['deflate, gzip', 'gzip'],
     ] as const) {
       const label = `${path} with Accept-Encoding: ${acceptEncoding}`;
       const response = await get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
@@ -186,10 +230,17 @@ test('under each language’s folder, unknown addresses answer 404 with that lan
   }
 });
 
-test('the home page has one address: /index redirects to /', async () => {
-  const response = await get('/index');
-  expect(response.status).toBe(301);
-  expect(new URL(response.headers.location!, httpsOrigin).pathname).toBe('/');
+test('the home pages have one address: /index redirects to /, a language’s to its home, naming no host (HTTP/1.1 and HTTP/2)', async () => {
+  const homes = { '/index': '/', ...Object.fromEntries(editions.map((locale) => [`/${locale}/index`, `/${locale}`])) };
+  for (const [path, home] of Object.entries(homes)) {
+    const response = await get(path);
+    expect(response.status, path).toBe(301);
+    // The path alone: the browser keeps the host it asked for.
+    expect(response.headers.location, path).toBe(home);
+    const overHttp2 = await http2Request(httpsOrigin, path, { ca: certificate });
+    expect(overHttp2.status, `HTTP/2 ${path}`).toBe(301);
+    expect(overHttp2.headers.location, `HTTP/2 ${path}`).toBe(home);
+  }
 });
 
 test('an address is normalised before every rule: the same answer however it is spelt; no dotfile but /.well-known/', async () => {
@@ -221,7 +272,7 @@ test('HTTPS responses carry exactly the headers of public/_headers', async () =>
     `/${locale}/no-such-page`,
     `/${locale}/404`,
   ]);
-  for (const path of ['/', '/team', '/admin', asset, ...languages]) {
+  for (const path of ['/', '/team', '/admin', asset, '/favicon.svg', ART, ...languages]) {
     const expected = Object.fromEntries(
       Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
     );
@@ -233,6 +284,37 @@ test('HTTPS responses carry exactly the headers of public/_headers', async () =>
       (name) => !TRANSPORT.includes(name) && !(name in expected) && name !== 'cache-control',
     );
     expect(extra, `${path}: headers nginx sends that public/_headers does not list`).toEqual([]);
+  }
+});
+
+test('every SVG carries the SVGs’ policy of public/_headers, however its address is spelt', async () => {
+  const policy = headersFor(rules, ART)['Content-Security-Policy'];
+  expect(policy, 'public/_headers gives SVGs a policy of their own').not.toBe(
+    headersFor(rules, '/')['Content-Security-Policy'],
+  );
+  const encoded = `${ART.slice(0, -1)}%67`;
+  for (const path of ['/favicon.svg', ART, SCRIPTED, `/${ART}`, `/_astro/./${ART.split('/').pop()}`, encoded]) {
+    const response = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers['content-type'], path).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-security-policy'], path).toBe(policy);
+  }
+});
+
+test('an SVG opened at its own address runs no script and leaves the site’s storage alone; artwork still draws', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${httpsOrigin}${SCRIPTED}`);
+    expect(await scriptRan(page)).toBe(false);
+    await page.goto(`${httpsOrigin}/`);
+    expect(await storedBySvg(page)).toBeNull();
+    await page.goto(`${httpsOrigin}${ART}`);
+    expect(await artFill(page)).toBe(ART_COLOUR.css);
+  } finally {
+    await context.close();
   }
 });
 

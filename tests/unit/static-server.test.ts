@@ -34,6 +34,22 @@ describe('_headers file', () => {
     });
     expect(headersFor(rules, '/team')).not.toHaveProperty('Cache-Control');
   });
+
+  it('matches a file-name pattern at any depth and in any letter case, and a later rule’s value of a header wins', () => {
+    const svg = parseHeadersFile(
+      `/*
+  Content-Security-Policy: site
+/*.svg
+  Content-Security-Policy: drawing
+/_astro/*
+  Cache-Control: long
+`,
+    );
+    for (const path of ['/favicon.svg', '/_astro/art.Bx3k9.svg', '/a/b/c.svg', '/_astro/ART.SVG'])
+      expect(headersFor(svg, path)['Content-Security-Policy'], path).toBe('drawing');
+    for (const path of ['/', '/team', '/svg', '/x.svg.html', '/x.svgz', '/_astro/app.js'])
+      expect(headersFor(svg, path)['Content-Security-Policy'], path).toBe('site');
+  });
 });
 
 /**
@@ -50,9 +66,11 @@ function writeBuild() {
     'team.html': page('Team'),
     '404.html': page('Not found'),
     'robots.txt': 'User-agent: *\n',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n',
     '_astro/app.Bx3k9.js': `export const app = ${JSON.stringify('x'.repeat(2000))};\n`,
     _headers:
       '/*\n  X-Content-Type-Options: nosniff\n  Cross-Origin-Resource-Policy: same-origin\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    '_astro/art.Bx3k9.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4"/></svg>\n',
   };
   Object.assign(files, ...EDITIONS.map(editionFixtures));
   for (const [file, text] of Object.entries({ ...files, ...DOTFILES })) {
@@ -207,6 +225,8 @@ describe('the local server', () => {
       ['br;q=0, gzip', 'gzip'],
       ['br;q=0, *', 'gzip'],
       ['gzip', 'gzip'],
+      // Facebook's crawler, which reads the pages shared on WhatsApp, takes gzip and deflate only.
+      ['deflate, gzip', 'gzip'],
       ['br, gzip;q=0.5', 'br'],
       ['gzip;q=0', 'identity'],
       ['br;q=0, gzip;q=0', 'identity'],
@@ -227,6 +247,43 @@ describe('the local server', () => {
         expect(Number(response.headers['content-length']), label).toBe(response.body.length);
         expect(decode[encoding](response.body).toString(), label).toBe(files[file]);
       }
+    }
+  });
+
+  it('sends every SVG with the SVGs’ policy of public/_headers: no script, nothing loaded, an origin of its own', async () => {
+    const { root: project } = writeBuild();
+    writeFileSync(join(project, '_headers'), readFileSync('public/_headers'));
+    const other = createStaticServer({ root: project });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const projectOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    /** A policy's directives, by name. */
+    const directives = (policy = '') =>
+      Object.fromEntries(
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+    try {
+      const page = await rawRequest(projectOrigin, '/team');
+      for (const [path, status, headers] of [
+        ['/favicon.svg', 200, {}],
+        ['/_astro/art.Bx3k9.svg', 200, { 'Accept-Encoding': 'gzip' }],
+        ['//_astro/./art.Bx3k9.svg', 200, {}],
+        ['/_astro/art.Bx3k9.sv%67', 200, {}],
+        ['/_astro/art.Bx3k9.svg', 206, { Range: 'bytes=0-9' }],
+      ] as const) {
+        const response = await rawRequest(projectOrigin, path, { headers });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(response.status, label).toBe(status);
+        expect(response.headers['content-type'], label).toMatch(/^image\/svg\+xml/);
+        const policy = String(response.headers['content-security-policy']);
+        expect(policy, label).not.toBe(page.headers['content-security-policy']);
+        expect(directives(policy), label).toMatchObject({ 'default-src': ["'none'"], sandbox: [] });
+        expect(directives(policy), label).not.toHaveProperty('script-src');
+      }
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
     }
   });
 
@@ -450,6 +507,22 @@ describe('the local server, whatever a request holds', () => {
     const last = await rawRequest(origin, '/team');
     expect(last.status).toBe(200);
     expect(last.body).toEqual(team);
+  });
+
+  it('answers an address whose name is too long for the file system with 404, with Range or without', async () => {
+    // 248 bytes and more: with the copies' `.html.br` the name passes the file system's 255.
+    for (const length of [248, 255, 300, 5000]) {
+      const name = 'a'.repeat(length);
+      for (const path of [`/${name}`, `/_astro/${name}.js`, ...EDITIONS.map((locale) => `/${locale}/${name}`)]) {
+        const label = `${length} bytes: ${path.slice(0, 12)}…`;
+        const whole = await rawRequest(origin, path);
+        const ranged = await rawRequest(origin, path, { headers: { Range: 'bytes=0-9' } });
+        expect(whole.status, label).toBe(404);
+        expect(ranged.status, label).toBe(404);
+        expect(ranged.body, label).toEqual(whole.body);
+      }
+    }
+    alive();
   });
 
   it('answers 500 while the build is missing (a new build empties the folder) and serves again once it is back', async () => {

@@ -30,11 +30,18 @@ const FONTS: Record<string, string> = {
 const fontPath = (file: string) => `${EDITOR_PATH}/fonts/${basename(file)}`;
 /** Where the bundle asks a CDN for the latest version, to offer an update; the version is pinned here instead. */
 const UPDATE_CHECK = /`\$\{\w+\}\/package\.json`/;
+/**
+ * Each Git backend's status check: on load and every five minutes the editor asks the service's status page
+ * (www.githubstatus.com) about outages, a request to a third party that learns who edits the site and when. Sveltia
+ * has no setting for it, so the bundle is served without the check (the editor then shows no outage banner), and
+ * EDITOR_POLICY does not allow the address either.
+ */
+const STATUS_CHECK = /,checkStatus:[\w$]+/;
 
 /**
  * What the editor page may do, and nothing the editor does not need: its own files; the GitHub API it commits
- * through on the live site, the avatar it shows of the signed-in user and GitHub's status page it reports outages
- * from; blob: and data: for the images it reads from the disk and previews; inline styles, which the editor's
+ * through on the live site and the avatar it shows of the signed-in user (not GitHub's status page: STATUS_CHECK);
+ * blob: and data: for the images it reads from the disk and previews; inline styles, which the editor's
  * components set on elements. Working on the local repository needs nothing more: the browser's folder access is no
  * network request. The hosts send the same policy as a header with frame-ancestors added (public/_headers,
  * deploy/nginx.conf).
@@ -45,11 +52,17 @@ export const EDITOR_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' data: blob: https://api.github.com",
   "base-uri 'self'",
   "form-action 'none'",
   "object-src 'none'",
 ].join('; ');
+
+/**
+ * What the editor's page says where JavaScript is off: the editor is a script, and the page is otherwise blank. For
+ * the editors, in English like the rest of the editor.
+ */
+export const NEEDS_JAVASCRIPT = 'The content editor needs JavaScript: turn it on for this site, then reload the page.';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -62,6 +75,7 @@ const page = `<!doctype html>
 <link rel="cms-config-url" type="application/json" href="${CONFIG}">
 </head>
 <body>
+<noscript><p>${NEEDS_JAVASCRIPT}</p></noscript>
 <script src="${BUNDLE}"></script>
 </body>
 </html>
@@ -80,6 +94,7 @@ function localBundle(root: string): string {
   };
   for (const [cdn, file] of Object.entries(FONTS)) replace(cdn, fontPath(file));
   replace(UPDATE_CHECK, `\`${VERSION}\``);
+  replace(STATUS_CHECK, '');
   return bundle;
 }
 
