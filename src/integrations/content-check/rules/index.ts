@@ -1,0 +1,40 @@
+// The content check's rules, in the one order they run (each reads what the rules before it found). The check grows
+// by adding a rule module here, never by lengthening one function.
+import type { ContentRule } from '../site';
+import { addresses } from './addresses';
+import { draftTranslations } from './draft-translations';
+import { foldedItems } from './folded-items';
+import { links } from './links';
+import { order } from './order';
+import { pageTitles } from './page-titles';
+import { pages } from './pages';
+import { readable } from './readable';
+import { requiredFiles } from './required-files';
+import { schemas } from './schemas';
+import { standIns } from './stand-ins';
+import { translations } from './translations';
+import { unusedFiles } from './unused-files';
+import { yamlSyntax } from './yaml-syntax';
+
+/**
+ * First which files there are (required files, translations, addresses: a file out of the site is read no further);
+ * then each file alone (read once, its YAML syntax, its schema, which makes it an entry; then what is written in
+ * its fields); then the rules across files, on the entries in their order; last the pages the content makes and the
+ * links to them, which need every entry.
+ */
+export const rules: readonly ContentRule[] = [
+  requiredFiles,
+  translations,
+  addresses,
+  readable,
+  yamlSyntax,
+  schemas,
+  foldedItems,
+  standIns,
+  order,
+  pageTitles,
+  unusedFiles,
+  draftTranslations,
+  pages,
+  links,
+];
