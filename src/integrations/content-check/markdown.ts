@@ -4,13 +4,16 @@
 /** A link written in a Markdown file's text, with its line in the file. */
 export type BodyLink = { line: number; text: string; href: string };
 
-/** The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and offset. */
-export function withoutCode(markdown: string) {
+/**
+ * The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and
+ * offset (`keepComments`: the comments stay, for the rule that finds raw HTML).
+ */
+export function withoutCode(markdown: string, { keepComments = false } = {}) {
   const blank = (code: string) => code.replace(/[^\n]/g, ' ');
-  return markdown
+  const text = markdown
     .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank)
-    .replace(/(`+)[^`][\s\S]*?\1/g, blank)
-    .replace(/<!--[\s\S]*?-->/g, blank);
+    .replace(/(`+)[^`][\s\S]*?\1/g, blank);
+  return keepComments ? text : text.replace(/<!--[\s\S]*?-->/g, blank);
 }
 
 /**
@@ -62,4 +65,64 @@ export function headingIds(markdown: string) {
     ids.push(count === undefined ? slug : `${slug}-${count + 1}`);
   }
   return ids;
+}
+
+/** An HTML tag, comment or declaration written in Markdown text, as CommonMark reads raw HTML. */
+const RAW_HTML = new RegExp(
+  [
+    // An opening tag, its attributes possibly over several lines: <img src=x onerror=…>, <meta http-equiv=refresh>.
+    String.raw`<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^']*'|"[^"]*"))?)*\s*\/?>`,
+    String.raw`<\/[A-Za-z][A-Za-z0-9-]*\s*>`,
+    // A line that starts an HTML block, which CommonMark takes as HTML even before its ">": <script, <div….
+    String.raw`^ {0,3}<\/?(?:script|pre|style|textarea|iframe|object|embed|form|meta|link|base|svg|math|div|table|p)(?=[\s/>]|$)`,
+    // Comments, processing instructions, declarations, CDATA.
+    String.raw`<!--`,
+    String.raw`<\?`,
+    String.raw`<![A-Za-z[]`,
+  ].join('|'),
+  'gim',
+);
+
+/** Raw HTML in Markdown text (code and inline code are text, autolinks <https://…> are Markdown), each with its line. */
+export function rawHtml(markdown: string, firstLine: number): Array<{ line: number; html: string }> {
+  const text = withoutCode(markdown, { keepComments: true });
+  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
+  return [...text.matchAll(RAW_HTML)]
+    .filter((match) => !isEscaped(text, match.index))
+    .map((match) => ({ line: lineAt(match.index), html: match[0].trim().replace(/\s+/g, ' ') }));
+}
+
+/** Whether the character at `index` is escaped by an odd number of backslashes before it (`\<b>` is text). */
+const isEscaped = (text: string, index: number) => (/\\+$/.exec(text.slice(0, index))?.[0].length ?? 0) % 2 === 1;
+
+/** Every link and image target in Markdown text (inline, reference definitions, autolinks), each with its line. */
+export function linkTargets(markdown: string, firstLine: number): Array<{ line: number; href: string }> {
+  const text = withoutCode(markdown);
+  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
+  const found: Array<{ index: number; href: string }> = [];
+  for (const match of text.matchAll(/\]\(\s*(?:<([^>\n]*)>|((?:[^\s()]|\([^\s()]*\))+))/g))
+    found.push({ index: match.index, href: match[1] ?? match[2]! });
+  for (const match of text.matchAll(/^ {0,3}\[[^\]]+\]:\s*(?:<([^>\n]*)>|(\S+))/gm))
+    found.push({ index: match.index, href: match[1] ?? match[2]! });
+  for (const match of text.matchAll(/(?<!\]\(\s*)<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/g))
+    found.push({ index: match.index, href: match[1]! });
+  return found.sort((a, b) => a.index - b.index).map(({ index, href }) => ({ line: lineAt(index), href }));
+}
+
+/**
+ * A link target's scheme as a browser reads it: character references decoded (`jav&#x61;script:`), tabs, line
+ * breaks and leading spaces or control characters dropped, lower case.
+ */
+export function schemeOf(href: string) {
+  const decoded = href
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(
+      /&(colon|tab|newline);/gi,
+      (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!,
+    )
+    .replace(/\\(.)/g, '$1');
+  // eslint-disable-next-line no-control-regex
+  const cleaned = decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
 }

@@ -3,8 +3,10 @@
 import type { ContentRule } from '../site';
 import { addresses } from './addresses';
 import { draftTranslations } from './draft-translations';
+import { fileSize } from './file-size';
 import { foldedItems } from './folded-items';
 import { links } from './links';
+import { markdownOnly } from './markdown-only';
 import { order } from './order';
 import { pageTitles } from './page-titles';
 import { pages } from './pages';
@@ -12,29 +14,36 @@ import { readable } from './readable';
 import { requiredFiles } from './required-files';
 import { schemas } from './schemas';
 import { standIns } from './stand-ins';
+import { svgFiles } from './svg';
 import { translations } from './translations';
 import { unusedFiles } from './unused-files';
+import { yamlAnchors } from './yaml-anchors';
 import { yamlSyntax } from './yaml-syntax';
 
 /**
  * First which files there are (required files, translations, addresses: a file out of the site is read no further);
- * then each file alone (read once, its YAML syntax, its schema, which makes it an entry; then what is written in
- * its fields); then the rules across files, on the entries in their order; last the pages the content makes and the
- * links to them, which need every entry.
+ * then each file alone: its size before anything reads it, read once, its YAML syntax, anchors and aliases before
+ * anything resolves its fields, its schema (which makes it an entry), then what is written in its fields and its
+ * Markdown text; then the rules across files, on the entries in their order; then the pages the content makes and
+ * the links to them, which need every entry; last the SVG files under src/, which no collection holds.
  */
 export const rules: readonly ContentRule[] = [
   requiredFiles,
   translations,
   addresses,
+  fileSize,
   readable,
   yamlSyntax,
+  yamlAnchors,
   schemas,
   foldedItems,
   standIns,
+  markdownOnly,
   order,
   pageTitles,
   unusedFiles,
   draftTranslations,
   pages,
   links,
+  svgFiles,
 ];
