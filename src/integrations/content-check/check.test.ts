@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './check';
 import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
+import { glossaryTermSchema } from '../../content/schemas/glossary';
 import { localizeHref } from '../../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
@@ -920,3 +921,103 @@ describe('SVG files under src/: a picture and nothing more', () => {
     expect(svgErrors(`<?xml version="1.0" encoding="UTF-8"?>\n${picture}`)).toEqual([]);
   });
 });
+
+describe('the glossary: a warning, with file:line and what to write, where a file uses a rendering to avoid', () => {
+  /** What the fixture's glossary of `locale` says to write for `term`, read through its schema. */
+  const glossaryOf = (locale: string) => {
+    const entry = check(site()).entries.glossary.find((glossary) => glossary.locale === locale)!;
+    return {
+      file: entry.file,
+      use: (term: string) => entry.data.terms.find((item) => item.term === term)!.use,
+      avoid: (term: string) => entry.data.terms.find((item) => item.term === term)!.avoid,
+    };
+  };
+  const warning = (file: string, line: number, written: string, term: string, locale: string) => {
+    const glossary = glossaryOf(locale);
+    return `warning: src/content/${file}:${line}: uses "${written}", a rendering of "${term}" to avoid (${glossary.file}): write instead ${glossary.use(term)}`;
+  };
+
+  it('Arabic as written: with or without ال, prepositions and pronouns attached, vowel marks and tatweel alike', () => {
+    const [mandate] = glossaryOf('ar').avoid('mandate');
+    const [metro] = glossaryOf('ar').avoid('elevated metro');
+    // The glossary's own spelling, then the forms a sentence gives it.
+    const forms = [
+      mandate!,
+      `ال${mandate}`,
+      `لل${mandate}`,
+      `و${mandate}كم`,
+      `${mandate}ات`,
+      `${mandate!.slice(0, 2)}\u0640${mandate!.slice(2)}\u064B`,
+      metro!.replace(/\u0651/g, ''),
+      `ال${metro!.replace(' ', ' ال')}`,
+    ];
+    const root = site((edit) =>
+      edit('services/ar/advisory.md', (text) => `${text}\n${forms.map((form) => `نص ${form} هنا.`).join('\n\n')}\n`),
+    );
+    const { errors, warnings } = check(root);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(
+      forms.map((form, index) =>
+        warning(
+          'services/ar/advisory.md',
+          lineOf(root, 'services/ar/advisory.md', `نص ${form} هنا.`),
+          form,
+          index < 6 ? 'mandate' : 'elevated metro',
+          'ar',
+        ),
+      ),
+    );
+  });
+
+  it('in YAML fields too, one warning per rendering and line; English by its own glossary, whatever the case', () => {
+    const [avoided] = glossaryOf('en').avoid('returns');
+    const upper = avoided!.replace(/\b\w/g, (letter) => letter.toUpperCase());
+    const root = site((edit) => {
+      edit('process/ar/1-first.yaml', (text) =>
+        text.replace(
+          /^summary: .*$/m,
+          `summary: ${glossaryOf('ar').avoid('ROI')[0]} و${glossaryOf('ar').avoid('ROI')[0]}`,
+        ),
+      );
+      edit('process/en/1-first.yaml', (text) => text.replace(/^summary: .*$/m, `summary: ${upper}, every year.`));
+    });
+    const ar = lineOf(root, 'process/ar/1-first.yaml', 'summary:');
+    const en = lineOf(root, 'process/en/1-first.yaml', 'summary:');
+    expect(check(root).warnings).toEqual([
+      warning('process/en/1-first.yaml', en, upper, 'returns', 'en'),
+      warning('process/ar/1-first.yaml', ar, glossaryOf('ar').avoid('ROI')[0]!, 'ROI', 'ar'),
+    ]);
+  });
+
+  it('no warning for a word that only shares letters, another language’s rendering, a comment, or the glossary itself', () => {
+    const [mandate] = glossaryOf('ar').avoid('mandate');
+    const [metro] = glossaryOf('ar').avoid('elevated metro');
+    const root = site((edit) => {
+      edit(
+        'services/ar/advisory.md',
+        (text) =>
+          `${text}\nمترو علوي، ومعلّقة، و${mandate!.slice(0, 3)}، و${metro!.split(' ')[0]} ثم ${metro!.split(' ')[1]}.\n`,
+      );
+      edit(
+        'services/en/advisory.md',
+        (text) => `${text}\nThe word ${mandate} is Arabic; returns are never guaranteed.\n`,
+      );
+      edit('process/ar/1-first.yaml', (text) => `# ${mandate}\n${text}`);
+    });
+    expect(check(root)).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it('a glossary is content like any other: its mistakes are errors, one line each', () => {
+    const { errors, at } = broken(
+      'glossary/ar/terms.yaml',
+      (text) => text.replace(/^ {4}use: .*\n/m, ''),
+      'term: mandate',
+    );
+    expect(errors).toEqual([`${at}: field "terms[0].use" is missing (add it: ${glossaryTermHelp('use')})`]);
+  });
+});
+
+/** The help of a field of a glossary term, as the error map quotes it for a missing field (without its full stop). */
+function glossaryTermHelp(name: keyof typeof glossaryTermSchema.shape) {
+  return glossaryTermSchema.shape[name].description!.replace(/\.$/, '');
+}

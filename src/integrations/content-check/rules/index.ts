@@ -5,6 +5,7 @@ import { addresses } from './addresses';
 import { draftTranslations } from './draft-translations';
 import { fileSize } from './file-size';
 import { foldedItems } from './folded-items';
+import { glossary } from './glossary';
 import { links } from './links';
 import { markdownOnly } from './markdown-only';
 import { order } from './order';
@@ -24,7 +25,7 @@ import { yamlSyntax } from './yaml-syntax';
  * First which files there are (required files, translations, addresses: a file out of the site is read no further);
  * then each file alone: its size before anything reads it, read once, its YAML syntax, anchors and aliases before
  * anything resolves its fields, its schema (which makes it an entry), then what is written in its fields and its
- * Markdown text; then the rules across files, on the entries in their order; then the pages the content makes and
+ * Markdown text (the glossary reads its language's glossary entry, made by the schemas); then the rules across files, on the entries in their order; then the pages the content makes and
  * the links to them, which need every entry; last the SVG files under src/, which no collection holds.
  */
 export const rules: readonly ContentRule[] = [
@@ -39,6 +40,7 @@ export const rules: readonly ContentRule[] = [
   foldedItems,
   standIns,
   markdownOnly,
+  glossary,
   order,
   pageTitles,
   unusedFiles,
