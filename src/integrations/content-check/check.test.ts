@@ -772,7 +772,7 @@ describe('Markdown text is Markdown only: raw HTML and links that run a script a
     '<link rel="stylesheet" href="https://elsewhere.test/style.css">',
     '<form action="https://elsewhere.test/"><input name="card"></form>',
     'Some <span\nstyle="color:red">text</span> over two lines.',
-    '<!-- a note for the next editor -->',
+    '<!-- a note for the next editor, never closed',
   ];
   const links = [
     '[Click](javascript:alert(1))',
@@ -801,7 +801,7 @@ describe('Markdown text is Markdown only: raw HTML and links that run a script a
       );
       expect(errors[0], markdown).toMatch(
         new RegExp(
-          `^src/content/legal/ar/privacy\\.md:${line}: the text has (?:raw HTML <.*: write this in Markdown instead|an HTML comment "<!--": delete it)`,
+          `^src/content/legal/ar/privacy\\.md:${line}: the text (?:has raw HTML <.*: write this in Markdown instead|opens an HTML comment "<!--" and never closes it)`,
         ),
       );
     }
@@ -832,9 +832,9 @@ describe('Markdown text is Markdown only: raw HTML and links that run a script a
     }
   });
 
-  it('HTML written as code or escaped is text, autolinks and e-mail links are Markdown, a "<" in prose is a character', () => {
+  it('HTML written as code or escaped is text, a closed comment a note, autolinks and e-mail links Markdown, a "<" in prose a character', () => {
     const markdown = [
-      'Write `<script>` as code, or:',
+      'Write `<script>` as code, or: <!-- a note for editors, closed -->',
       '',
       '```html',
       '<iframe src="https://elsewhere.test/"></iframe>',

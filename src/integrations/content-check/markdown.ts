@@ -4,16 +4,13 @@
 /** A link written in a Markdown file's text, with its line in the file. */
 export type BodyLink = { line: number; text: string; href: string };
 
-/**
- * The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and
- * offset (`keepComments`: the comments stay, for the rule that finds raw HTML).
- */
-export function withoutCode(markdown: string, { keepComments = false } = {}) {
+/** The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and offset. */
+export function withoutCode(markdown: string) {
   const blank = (code: string) => code.replace(/[^\n]/g, ' ');
-  const text = markdown
+  return markdown
     .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank)
-    .replace(/(`+)[^`][\s\S]*?\1/g, blank);
-  return keepComments ? text : text.replace(/<!--[\s\S]*?-->/g, blank);
+    .replace(/(`+)[^`][\s\S]*?\1/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
 }
 
 /**
@@ -75,7 +72,8 @@ const RAW_HTML = new RegExp(
     String.raw`<\/[A-Za-z][A-Za-z0-9-]*\s*>`,
     // A line that starts an HTML block, which CommonMark takes as HTML even before its ">": <script, <div….
     String.raw`^ {0,3}<\/?(?:script|pre|style|textarea|iframe|object|embed|form|meta|link|base|svg|math|div|table|p)(?=[\s/>]|$)`,
-    // Comments, processing instructions, declarations, CDATA.
+    // A comment left open (a closed one is blanked with the code: a note that no visitor sees), processing
+    // instructions, declarations, CDATA.
     String.raw`<!--`,
     String.raw`<\?`,
     String.raw`<![A-Za-z[]`,
@@ -83,9 +81,12 @@ const RAW_HTML = new RegExp(
   'gim',
 );
 
-/** Raw HTML in Markdown text (code and inline code are text, autolinks <https://…> are Markdown), each with its line. */
+/**
+ * Raw HTML in Markdown text, each with its line: code and inline code are text, autolinks <https://…> are Markdown,
+ * and a closed comment is a note, but a comment never closed is found.
+ */
 export function rawHtml(markdown: string, firstLine: number): Array<{ line: number; html: string }> {
-  const text = withoutCode(markdown, { keepComments: true });
+  const text = withoutCode(markdown);
   const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
   return [...text.matchAll(RAW_HTML)]
     .filter((match) => !isEscaped(text, match.index))

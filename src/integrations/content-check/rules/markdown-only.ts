@@ -10,8 +10,8 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
  * Editors are offered Markdown only. Raw HTML in Markdown text reaches the page as it is (Astro's Markdown passes
  * it through): a <script>, an <img onerror>, a form or an iframe, and a <meta http-equiv="refresh"> that sent every
  * visitor of a page to another site, which no policy blocks. So any HTML in Markdown text is a mistake on its line,
- * comments included (sent to every visitor with the page; an unclosed one hides the rest of it); code and inline
- * code are text, autolinks <https://…> are Markdown. So is a link whose target runs a script or carries its own
+ * and so is a comment left open (it would hide the rest of the page; a closed one is a note for editors, which no
+ * visitor sees); code and inline code are text, autolinks <https://…> are Markdown. So is a link whose target runs a script or carries its own
  * content (javascript:, vbscript:, data:), however its scheme is spelt.
  */
 export const markdownOnly: ContentRule = {
@@ -24,7 +24,7 @@ export const markdownOnly: ContentRule = {
         ...rawHtml(markdown, markdownLine).map(({ line, html }) => ({
           line,
           message: html.startsWith('<!--')
-            ? 'the text has an HTML comment "<!--": delete it (a comment is sent to every visitor with the page; keep notes outside the content)'
+            ? 'the text opens an HTML comment "<!--" and never closes it, which would hide the rest of the page: end it with -->'
             : `the text has raw HTML ${shorten(html)}: write this in Markdown instead (the site publishes Markdown text only)`,
         })),
         ...linkTargets(markdown, markdownLine)
