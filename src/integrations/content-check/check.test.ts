@@ -1,7 +1,7 @@
 // The content check on fixture content (tests/fixtures/site): a minimal valid site, copied and broken one way per
 // test. Each mistake must come out as the exact plain line an editor reads: file, line, field, what to do.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -898,6 +898,14 @@ describe('SVG files under src/: a picture and nothing more', () => {
         inside,
       ).toBe(true);
     }
+  });
+
+  it('the SVG files of public/ too, served as they are', () => {
+    const root = site((_, root) => {
+      mkdirSync(join(root, 'public'));
+      writeFileSync(join(root, 'public/favicon.svg'), svgWith('<script>alert(1)</script>'));
+    });
+    expect(check(root).errors).toEqual([expect.stringMatching(/^public\/favicon\.svg:2: has a <script> element/)]);
   });
 
   it('entity declarations and a stylesheet instruction are refused; what a picture needs is not', () => {

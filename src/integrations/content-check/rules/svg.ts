@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { schemeOf } from '../markdown';
 import type { ContentRule } from '../site';
@@ -6,9 +6,10 @@ import type { ContentRule } from '../site';
 /**
  * Astro publishes an SVG the site uses byte for byte under /_astro/, and an SVG opened on its own is a document of
  * the site's origin: its script would run there, with the storage where /admin keeps the signed-in editor's account.
- * So every SVG under src/ (the content's artwork, the brand's files) must be a picture and nothing more: no
+ * So every SVG the site publishes, under src/ and public/, must be a picture and nothing more: no
  * <script>, no event handler (on…=), no <foreignObject> (HTML inside), nothing fetched from elsewhere (href, src or
- * url() to anything but a part of the file itself, #id, or a data: image), no entity declarations that could expand
+ * url() to anything but a part of the file itself, #id, or a picture carried in the link: a data: PNG, JPEG, GIF,
+ * WebP or AVIF), no entity declarations that could expand
  * into any of these. Each is a mistake on its line.
  *
  * No XML parser is among the project's dependencies, so this reads the file with a small tokenizer of its own,
@@ -19,11 +20,14 @@ import type { ContentRule } from '../site';
 export const svgFiles: ContentRule = {
   name: 'SVG files',
   run(content) {
-    const src = dirname(content.root);
-    for (const name of globSync('**/*.svg', { cwd: src }).sort()) {
-      const path = join(src, name);
-      for (const { line, message } of svgProblems(readFileSync(path, 'utf8')))
-        content.errors.push(`${content.show(path)}:${line}: ${message}`);
+    // src/ (the content's artwork, the brand's files) and public/ (files served as they are, the favicon).
+    for (const folder of [dirname(content.root), join(content.root, '../../public')]) {
+      if (!existsSync(folder)) continue;
+      for (const name of globSync('**/*.svg', { cwd: folder }).sort()) {
+        const path = join(folder, name);
+        for (const { line, message } of svgProblems(readFileSync(path, 'utf8')))
+          content.errors.push(`${content.show(path)}:${line}: ${message}`);
+      }
     }
   },
 };
