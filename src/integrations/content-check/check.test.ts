@@ -807,6 +807,26 @@ describe('Markdown text is Markdown only: raw HTML and links that run a script a
     }
   });
 
+  it('HTML that only looks like code to a simple reader is found: the site’s renderer passes it on as HTML', async () => {
+    const { markdownToHtml } = await import('satteri');
+    const disguised = [
+      'A code span `that opens\n<script>alert(1)</script>\nand closes` later.',
+      'A code span that opens `here\n\n<img src="x" onerror="alert(1)">\n\nand closes` a paragraph later.',
+      '``` not a fence`\n<script>alert(1)</script>\n```',
+      '1. An item\n   ```\n<script>alert(1)</script>\n',
+    ];
+    for (const markdown of disguised) {
+      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?:script|img)\b/);
+      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+      const line = lineOf(root, 'legal/en/privacy.md', markdown.includes('<script>') ? '<script>' : '<img');
+      expect(check(root).errors, markdown).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^src/content/legal/en/privacy\\.md:${line}: the text has raw HTML <(?:script|img)`),
+        ),
+      );
+    }
+  });
+
   it('the refresh that sent every visitor of a page elsewhere, exactly', () => {
     expectOneError(
       'legal/ar/privacy.md',

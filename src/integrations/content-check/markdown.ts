@@ -64,33 +64,75 @@ export function headingIds(markdown: string) {
   return ids;
 }
 
-/** An HTML tag, comment or declaration written in Markdown text, as CommonMark reads raw HTML. */
-const RAW_HTML = new RegExp(
+/** An HTML tag, a comment left open, an instruction or a declaration, where CommonMark reads raw HTML in a paragraph. */
+const INLINE_HTML = new RegExp(
   [
     // An opening tag, its attributes possibly over several lines: <img src=x onerror=…>, <meta http-equiv=refresh>.
     String.raw`<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^']*'|"[^"]*"))?)*\s*\/?>`,
     String.raw`<\/[A-Za-z][A-Za-z0-9-]*\s*>`,
-    // A line that starts an HTML block, which CommonMark takes as HTML even before its ">": <script, <div….
-    String.raw`^ {0,3}<\/?(?:script|pre|style|textarea|iframe|object|embed|form|meta|link|base|svg|math|div|table|p)(?=[\s/>]|$)`,
-    // A comment left open (a closed one is blanked with the code: a note that no visitor sees), processing
-    // instructions, declarations, CDATA.
+    // A comment left open (closed ones are blanked before: notes no visitor sees), instructions, declarations, CDATA.
     String.raw`<!--`,
     String.raw`<\?`,
     String.raw`<![A-Za-z[]`,
   ].join('|'),
-  'gim',
+  'gi',
 );
 
 /**
+ * A line that starts an HTML block: CommonMark takes it as HTML before it reads any code span around it, and even
+ * before its ">" (`<script`, `<div`…). A comment is left out here: a closed one is a note; one left open is found
+ * in the paragraph.
+ */
+const HTML_BLOCK_START = /^ {0,3}(?:<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)|<\?|<![A-Za-z[])/gm;
+
+/**
  * Raw HTML in Markdown text, each with its line: code and inline code are text, autolinks <https://…> are Markdown,
- * and a closed comment is a note, but a comment never closed is found.
+ * and a closed comment is a note, but a comment never closed is found. Code is only what is code whatever surrounds
+ * it, so that nothing the site's renderer would pass on as HTML is ever taken for code: a fenced block opened at the
+ * first column (indented, it may belong to a list item and end with it), and inline code within one paragraph; the
+ * first line of an HTML block is looked for inside inline code too.
  */
 export function rawHtml(markdown: string, firstLine: number): Array<{ line: number; html: string }> {
-  const text = withoutCode(markdown);
-  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-  return [...text.matchAll(RAW_HTML)]
-    .filter((match) => !isEscaped(text, match.index))
-    .map((match) => ({ line: lineAt(match.index), html: match[0].trim().replace(/\s+/g, ' ') }));
+  const fenced = blankFences(markdown);
+  const text = fenced
+    .replace(/(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
+  const found = new Map<number, string>();
+  for (const [source, pattern] of [
+    [text, INLINE_HTML],
+    [fenced, HTML_BLOCK_START],
+  ] as const) {
+    for (const match of source.matchAll(pattern)) {
+      const index = match.index + (/^ */.exec(match[0])?.[0].length ?? 0);
+      if (!isEscaped(source, index) && !found.has(index)) found.set(index, match[0].trim().replace(/\s+/g, ' '));
+    }
+  }
+  const lineAt = (index: number) => firstLine + (markdown.slice(0, index).match(/\n/g)?.length ?? 0);
+  return [...found].sort(([a], [b]) => a - b).map(([index, html]) => ({ line: lineAt(index), html }));
+}
+
+const blank = (code: string) => code.replace(/[^\n]/g, ' ');
+
+/**
+ * Fenced code blocks opened at the first column, blanked: such a fence always starts a block of its own, which only
+ * its closing fence (the same character, at least as many, nothing after) or the end of the text ends. A backtick
+ * fence whose info string holds a backtick is no fence.
+ */
+function blankFences(markdown: string) {
+  let fence: RegExp | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (fence) {
+        if (fence.test(line)) fence = undefined;
+        return blank(line);
+      }
+      const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
+      if (!open || (open[1]!.startsWith('`') && open[2]!.includes('`'))) return line;
+      fence = new RegExp(`^ {0,3}${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
+      return blank(line);
+    })
+    .join('\n');
 }
 
 /** Whether the character at `index` is escaped by an odd number of backslashes before it (`\<b>` is text). */
