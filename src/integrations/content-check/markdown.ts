@@ -70,7 +70,7 @@ const INLINE_HTML = new RegExp(
     // An opening tag, its attributes possibly over several lines: <img src=x onerror=…>, <meta http-equiv=refresh>.
     String.raw`<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^']*'|"[^"]*"))?)*\s*\/?>`,
     String.raw`<\/[A-Za-z][A-Za-z0-9-]*\s*>`,
-    // A comment left open (closed ones are blanked before: notes no visitor sees), instructions, declarations, CDATA.
+    // A comment left open (closed ones are blanked before: notes the page does not show), instructions, declarations, CDATA.
     String.raw`<!--`,
     String.raw`<\?`,
     String.raw`<![A-Za-z[]`,

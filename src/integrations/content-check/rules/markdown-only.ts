@@ -10,9 +10,9 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
  * Editors are offered Markdown only. Raw HTML in Markdown text reaches the page as it is (Astro's Markdown passes
  * it through): a <script>, an <img onerror>, a form or an iframe, and a <meta http-equiv="refresh"> that sent every
  * visitor of a page to another site, which no policy blocks. So any HTML in Markdown text is a mistake on its line,
- * and so is a comment left open (it would hide the rest of the page; a closed one is a note for editors, which no
- * visitor sees); code and inline code are text, autolinks <https://…> are Markdown. So is a link whose target runs a script or carries its own
- * content (javascript:, vbscript:, data:), however its scheme is spelt.
+ * and so is a comment left open (it would hide the rest of the page; a closed one is a note for editors, which the
+ * page does not show); code and inline code are text, autolinks <https://…> are Markdown. So is a link whose target
+ * runs a script or carries its own content (javascript:, vbscript:, data:), however its scheme is spelt.
  */
 export const markdownOnly: ContentRule = {
   name: 'Markdown only',
