@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './check';
 import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
+import { rules } from './rules/index';
+import { checkRuleOrder } from './site';
 import { glossaryTermSchema } from '../../content/schemas/glossary';
 import { localizeHref } from '../../i18n/routing';
 
@@ -1049,3 +1051,16 @@ describe('the glossary: a warning, with file:line and what to write, where a fil
 function glossaryTermHelp(name: keyof typeof glossaryTermSchema.shape) {
   return glossaryTermSchema.shape[name].description!.replace(/\.$/, '');
 }
+
+describe('the rules, one module per concern, in one order', () => {
+  it('each after the rules it names; any other order stops with the reason', () => {
+    expect(() => checkRuleOrder(rules)).not.toThrow();
+    const schemas = rules.findIndex((rule) => rule.name === 'schemas');
+    const swapped = [...rules];
+    [swapped[schemas - 1], swapped[schemas]] = [swapped[schemas]!, swapped[schemas - 1]!];
+    expect(() => checkRuleOrder(swapped)).toThrow(
+      /^content check: the rule "schemas" must run after "YAML anchors, aliases and tags" \(resolving the fields would expand an alias bomb\)$/,
+    );
+    expect(new Set(rules.map((rule) => rule.name)).size).toBe(rules.length);
+  });
+});

@@ -14,7 +14,7 @@ import type { z } from 'astro/zod';
 import type { ContentSources, SchemaOf } from '../../content/collections';
 import type { Locale } from '../../i18n/locales';
 import { rules } from './rules/index';
-import { contentUnderCheck } from './site';
+import { checkRuleOrder, contentUnderCheck } from './site';
 
 export { brokenLinks } from './rules/links';
 export { formatPath } from './site';
@@ -68,6 +68,7 @@ export interface ContentCheckOptions {
 
 /** Runs every rule of rules/index.ts, in its order, on the content under `contentRoot`. */
 export function checkContent(contentRoot: string, options: ContentCheckOptions = {}): ContentCheckResult {
+  checkRuleOrder(rules);
   const content = contentUnderCheck(contentRoot, options);
   for (const rule of rules) rule.run(content);
   const entries = Object.fromEntries(

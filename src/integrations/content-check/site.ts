@@ -212,9 +212,22 @@ export function lineOf(root: unknown, path: Path, lineAt: (position: number) => 
 
 /**
  * One concern of the content check: it reads what the rules before it found (files, their text, their entries) and
- * reports its own mistakes. The rules run in the one order of rules/index.ts.
+ * reports its own mistakes. The rules run in the one order of rules/index.ts, which checkRuleOrder holds to what
+ * each rule says it needs.
  */
 export interface ContentRule {
   name: string;
+  /** The rules that must have run before this one, each with the reason. */
+  after?: Readonly<Record<string, string>>;
   run(content: ContentUnderCheck): void;
+}
+
+/** Throws unless each rule comes after the rules it names (as the post-build pipeline checks its steps). */
+export function checkRuleOrder(rules: readonly ContentRule[]): void {
+  rules.forEach((rule, index) => {
+    for (const [name, reason] of Object.entries(rule.after ?? {})) {
+      if (!rules.slice(0, index).some((earlier) => earlier.name === name))
+        throw new Error(`content check: the rule "${rule.name}" must run after "${name}" (${reason})`);
+    }
+  });
 }

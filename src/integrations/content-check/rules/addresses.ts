@@ -7,6 +7,7 @@ const ADDRESS_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A file whose name is no address would make a page no link can reach, or take another file's address. */
 export const addresses: ContentRule = {
   name: 'addresses',
+  after: { translations: 'a translation of nothing is out of the site before its name is judged' },
   run(content) {
     for (const group of content.groups) {
       if (group.single) continue;

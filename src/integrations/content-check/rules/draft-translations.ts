@@ -6,6 +6,7 @@ import { languageName, type ContentRule } from '../site';
 /** The text of a language not yet approved by the firm: one warning per language, until its line is deleted. */
 export const draftTranslations: ContentRule = {
   name: 'draft translations',
+  after: { addresses: 'a language has text when a file of it is part of the site' },
   run(content) {
     for (const locale of LOCALE_CODES) {
       const note = (content.options.draftTranslations ?? DRAFT_TRANSLATIONS)[locale];

@@ -12,6 +12,7 @@ export const MAX_CONTENT_FILE_BYTES = 64 * 1024;
 /** A file past the limit stops here, before anything reads it, with its size and the limit. */
 export const fileSize: ContentRule = {
   name: 'file size',
+  after: { addresses: 'only the files of the site are weighed' },
   run(content) {
     for (const file of liveFiles(content)) {
       const { size } = statSync(file.path);

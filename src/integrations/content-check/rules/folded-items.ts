@@ -7,6 +7,7 @@ import { formatPath, readFiles, report, scalarsOf, type ContentRule, type Locate
  */
 export const foldedItems: ContentRule = {
   name: 'folded list items',
+  after: { 'YAML syntax': 'it reads the fields of a file YAML can read' },
   run(content) {
     for (const file of readFiles(content)) {
       const { doc, yaml, lineAt } = file.read;

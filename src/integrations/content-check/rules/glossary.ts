@@ -16,6 +16,7 @@ const GLOSSARY = 'glossary';
  */
 export const glossary: ContentRule = {
   name: 'glossary',
+  after: { schemas: 'it reads each language’s glossary entry, which the schemas make' },
   run(content) {
     const glossaries = new Map<Locale, { file: string; terms: Array<GlossaryTerm & { patterns: WordPattern[][] }> }>();
     for (const group of content.groups) {

@@ -14,6 +14,7 @@ import { at, formatPath, valuesAt, type ContentRule } from '../site';
  */
 export const links: ContentRule = {
   name: 'links',
+  after: { pages: 'links are checked against the pages the content makes' },
   run(content) {
     for (const entry of content.groups.flatMap((group) => group.entries)) {
       const { shown, read } = entry.file;

@@ -16,6 +16,7 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
  */
 export const markdownOnly: ContentRule = {
   name: 'Markdown only',
+  after: { readable: 'it reads the Markdown text' },
   run(content) {
     for (const file of readFiles(content)) {
       const { markdown, markdownLine } = file.read;

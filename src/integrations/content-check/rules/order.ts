@@ -7,6 +7,7 @@ import { duplicates } from './duplicates';
  */
 export const order: ContentRule = {
   name: 'order',
+  after: { schemas: 'it orders the entries the schemas make' },
   run(content) {
     for (const group of content.groups) {
       content.warnings.push(

@@ -11,6 +11,10 @@ import { headingIds } from '../markdown';
  */
 export const pages: ContentRule = {
   name: 'pages',
+  after: {
+    translations: 'a page without its translation is a fallback',
+    order: 'a Markdown page’s sections are its first entry’s headings',
+  },
   run(content) {
     for (const source of content.sources) {
       if (!source.route) continue;

@@ -8,6 +8,7 @@ import { liveFiles, report, type ContentRule, type Located, type ReadFile } from
  */
 export const readable: ContentRule = {
   name: 'readable',
+  after: { 'file size': 'a file past the limit is never read' },
   run(content) {
     for (const file of liveFiles(content)) {
       const read = readContentFile(file.path);

@@ -15,6 +15,7 @@ const imageStub = (() => z.string()) as unknown as ImageFunction;
  */
 export const schemas: ContentRule = {
   name: 'schemas',
+  after: { 'YAML anchors, aliases and tags': 'resolving the fields would expand an alias bomb' },
   run(content) {
     for (const file of readFiles(content)) {
       const { source, locale } = file.group;

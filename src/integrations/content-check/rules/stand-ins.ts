@@ -12,6 +12,7 @@ const SOCIAL_HOSTS = /(?:^|\.)(?:linkedin\.com|x\.com|twitter\.com|instagram\.co
  */
 export const standIns: ContentRule = {
   name: 'stand-ins',
+  after: { 'YAML syntax': 'it reads the fields of a file YAML can read' },
   run(content) {
     for (const file of readFiles(content)) {
       const { doc, lineAt } = file.read;

@@ -10,6 +10,7 @@ import { formatPath, readFiles, report, type ContentRule, type Located, type Pat
  */
 export const yamlAnchors: ContentRule = {
   name: 'YAML anchors, aliases and tags',
+  after: { 'YAML syntax': 'a file YAML cannot read is told so first, on the line YAML stopped at' },
   run(content) {
     for (const file of readFiles(content)) {
       const { doc, yaml, lineAt } = file.read;

@@ -6,6 +6,7 @@ import { readFiles, report, type ContentRule, type Located } from '../site';
  */
 export const yamlSyntax: ContentRule = {
   name: 'YAML syntax',
+  after: { readable: 'it reads the parsed YAML' },
   run(content) {
     for (const file of readFiles(content)) {
       const { doc, lineAt, lineText, markdown } = file.read;
