@@ -28,9 +28,14 @@ async function stage(label, command, args) {
   return { passed: status === 0, output: output.replace(/\u001b\[[0-9;]*m/g, '') };
 }
 
-/** The content mistakes in a stage's output: each line `src/content/…:line: …` (or `src/content/…: …` for a whole file). */
+/**
+ * The content mistakes in a stage's output: each line `src/content/…:line: …` (or `src/content/…: …` for a whole file),
+ * and the content check's lines about the pictures editors add (`src/assets/…`, `public/…`: an SVG that could run).
+ */
 const contentLines = (output) => [
-  ...new Set(output.split(/\r?\n/).filter((line) => /^src\/content\/[^:]*?(?::\d+)?: /.test(line))),
+  ...new Set(
+    output.split(/\r?\n/).filter((line) => /^(?:src\/content|src\/assets|public)\/[^:]*?(?::\d+)?: /.test(line)),
+  ),
 ];
 
 const content = await stage('Content check', 'node', ['scripts/check-content.mjs']);

@@ -14,6 +14,7 @@ import { serviceSchema } from './schemas/service';
 import { checkedImage } from './schemas/image';
 import { consultationFormSchema } from './schemas/consultation-form';
 import { legalPageSchema } from './schemas/legal';
+import { glossarySchema } from './schemas/glossary';
 
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
@@ -105,6 +106,8 @@ export const contentSources = [
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
   legalPage('privacyPage', 'privacy', 'Privacy notice'),
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
+  // Shown on no page: the content check warns where a file uses a rendering its language's glossary says to avoid.
+  source({ name: 'glossary', folder: 'glossary', pattern: 'terms.yaml', schema: glossarySchema }),
 ] as const;
 
 export type ContentSources = (typeof contentSources)[number];

@@ -1,11 +1,15 @@
 // The content check on fixture content (tests/fixtures/site): a minimal valid site, copied and broken one way per
 // test. Each mistake must come out as the exact plain line an editor reads: file, line, field, what to do.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './check';
+import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
+import { rules } from './rules/index';
+import { checkRuleOrder } from './site';
+import { glossaryTermSchema } from '../../content/schemas/glossary';
 import { localizeHref } from '../../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
@@ -676,5 +680,387 @@ describe('languages: every language against the same schemas, the default langua
       'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the firm name at the top of the home page)',
       `${at}: field "taglin" is not allowed (did you mean "tagline"?)`,
     ]);
+  });
+});
+
+describe('a content file past a sane size', () => {
+  it('stops in the check with its name, its size and the limit, before anything reads it', () => {
+    const root = site((edit) =>
+      edit('legal/ar/privacy.md', (text) => `${text}\n${'A sentence of the notice. '.repeat(100_000)}\n`),
+    );
+    const { errors } = check(root);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/legal/ar/privacy\\.md: the file is [\\d,]+ KB, more than the ${MAX_CONTENT_FILE_BYTES / 1024} KB a content file may hold `,
+        ),
+      ),
+    ]);
+    // Just under the limit is fine.
+    const under = site((edit) =>
+      edit(
+        'legal/ar/privacy.md',
+        (text) => `${text}\n${'x'.repeat(MAX_CONTENT_FILE_BYTES - Buffer.byteLength(text) - 2)}\n`,
+      ),
+    );
+    expect(check(under).errors).toEqual([]);
+  });
+});
+
+describe('YAML anchors, aliases and tags: one plain line each, never a stack trace', () => {
+  it('an anchor at the start of a value, which would drop "&Co." from the text', () => {
+    expectOneError(
+      'process/en/1-first.yaml',
+      (text) => text.replace(/^summary: .*$/m, 'summary: &Co. partners review the first step.'),
+      'summary:',
+      'field "summary" starts with "&Co.", which YAML reads as the name of an anchor and leaves it out of the text: ' +
+        'write the text in quotes: "&Co. partners review the first step."',
+    );
+  });
+
+  it('an alias and a tag, in a Markdown file’s fields too', () => {
+    const root = site((edit) => {
+      edit('process/en/2-second.yaml', (text) => text.replace(/^summary: .*$/m, 'summary: *Co.'));
+      edit('team/en/first.md', (text) => text.replace(/^role: (.*)$/m, 'role: !!str $1'));
+    });
+    const alias = lineOf(root, 'process/en/2-second.yaml', 'summary:');
+    const tag = lineOf(root, 'team/en/first.md', 'role:');
+    const role = /^role: !!str (.*)$/m.exec(readFileSync(join(root, 'src/content/team/en/first.md'), 'utf8'))![1];
+    expect(check(root).errors).toEqual([
+      `src/content/team/en/first.md:${tag}: field "role" starts with "!!str", which YAML reads as a type for the value (a tag) and leaves it out of the text: write the text in quotes: "!!str ${role}"`,
+      `src/content/process/en/2-second.yaml:${alias}: field "summary" starts with "*Co.", which YAML reads as a copy of another value (an alias), not text: write the text in quotes: "*Co."`,
+    ]);
+  });
+
+  it('an alias bomb stops on its lines, at once', () => {
+    const bomb = [
+      'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+      ...Array.from({ length: 8 }, (_, index) => {
+        const [name, previous] = [String.fromCharCode(98 + index), String.fromCharCode(97 + index)];
+        return `${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`;
+      }),
+    ].join('\n');
+    const root = site((edit) => edit('process/en/1-first.yaml', (text) => `${text}${bomb}\n`));
+    const started = performance.now();
+    const { errors } = check(root);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(errors).toHaveLength(9);
+    expect(errors[0]).toBe(
+      `src/content/process/en/1-first.yaml:${lineOf(root, 'process/en/1-first.yaml', 'a: &a')}: field "a" starts with "&a", which YAML reads as the name of an anchor and leaves it out of the text: delete it, and write the value out in full`,
+    );
+    expect(errors.every((error) => error.startsWith('src/content/process/en/1-first.yaml:'))).toBe(true);
+  });
+
+  it('"&" and "*" inside a value, or quoted, are text', () => {
+    const root = site((edit) => {
+      edit('process/en/1-first.yaml', (text) =>
+        text.replace(/^summary: .*$/m, 'summary: Partners & Co. review *all* of it.'),
+      );
+      edit('process/en/2-second.yaml', (text) =>
+        text.replace(/^summary: .*$/m, 'summary: "&Co. partners review *it*."'),
+      );
+    });
+    expect(check(root).errors).toEqual([]);
+  });
+});
+
+describe('Markdown text is Markdown only: raw HTML and links that run a script are mistakes', () => {
+  /** Markdown text that the site's own renderer (Sätteri) turns into raw HTML or a link that runs or carries content. */
+  const hostile = [
+    '<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">',
+    '<script>alert(1)</script>',
+    'A picture: <img src="x" onerror="alert(1)">.',
+    '<iframe src="https://elsewhere.test/"></iframe>',
+    '<link rel="stylesheet" href="https://elsewhere.test/style.css">',
+    '<form action="https://elsewhere.test/"><input name="card"></form>',
+    'Some <span\nstyle="color:red">text</span> over two lines.',
+    '<!-- a note for the next editor, never closed',
+  ];
+  const links = [
+    '[Click](javascript:alert(1))',
+    '[Click](JaVa&#x53;cript:alert(1))',
+    '[Click](<vbscript:msgbox(1)>)',
+    '![Picture](data:image/svg+xml;base64,PHN2Zz4=)',
+    '<javascript:alert(1)>',
+    '[Click][here]\n\n[here]: data:text/html;base64,PGI+aGk8L2I+',
+  ];
+
+  it('each case is what the site’s Markdown renderer passes through as HTML, or makes a link of', async () => {
+    const { markdownToHtml } = await import('satteri');
+    for (const markdown of hostile)
+      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?!\/?(?:p|a)\b)[a-z!]/i);
+    for (const markdown of links)
+      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/(?:href|src)="(?:javascript|vbscript|data):/i);
+  });
+
+  it('raw HTML: one line each, on its line, "write this in Markdown instead"', () => {
+    for (const markdown of hostile) {
+      const root = site((edit) => edit('legal/ar/privacy.md', (text) => `${text}\n${markdown}\n`));
+      const line = lineOf(root, 'legal/ar/privacy.md', markdown.split('\n')[0]!);
+      const { errors } = check(root);
+      expect(errors, markdown).toHaveLength(
+        markdown.startsWith('<!--') || !markdown.includes('</') ? 1 : errors.length,
+      );
+      expect(errors[0], markdown).toMatch(
+        new RegExp(
+          `^src/content/legal/ar/privacy\\.md:${line}: the text (?:has raw HTML <.*: write this in Markdown instead|opens an HTML comment "<!--" and never closes it)`,
+        ),
+      );
+    }
+  });
+
+  it('HTML that only looks like code to a simple reader is found: the site’s renderer passes it on as HTML', async () => {
+    const { markdownToHtml } = await import('satteri');
+    const disguised = [
+      'A code span `that opens\n<script>alert(1)</script>\nand closes` later.',
+      'A code span that opens `here\n\n<img src="x" onerror="alert(1)">\n\nand closes` a paragraph later.',
+      '``` not a fence`\n<script>alert(1)</script>\n```',
+      '1. An item\n   ```\n<script>alert(1)</script>\n',
+    ];
+    for (const markdown of disguised) {
+      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?:script|img)\b/);
+      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+      const line = lineOf(root, 'legal/en/privacy.md', markdown.includes('<script>') ? '<script>' : '<img');
+      expect(check(root).errors, markdown).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^src/content/legal/en/privacy\\.md:${line}: the text has raw HTML <(?:script|img)`),
+        ),
+      );
+    }
+  });
+
+  it('the refresh that sent every visitor of a page elsewhere, exactly', () => {
+    expectOneError(
+      'legal/ar/privacy.md',
+      (text) => `${text}\n<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">\n`,
+      '<meta',
+      'the text has raw HTML <meta http-equiv="refresh" content="1;url=https://elsewhere.test/">: ' +
+        'write this in Markdown instead (the site publishes Markdown text only)',
+    );
+  });
+
+  it('a link to javascript:, vbscript: or data:, however spelt: one line each', () => {
+    for (const markdown of links) {
+      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+      const line = lineOf(root, 'legal/en/privacy.md', markdown.split('\n').at(-1)!);
+      const { errors } = check(root);
+      expect(errors, markdown).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^src/content/legal/en/privacy\\.md:(?:${line}|${line - 2}): a link leads to .*, which is no page: link to a page of the site`,
+          ),
+        ),
+      ]);
+    }
+  });
+
+  it('HTML written as code or escaped is text, a closed comment a note, autolinks and e-mail links Markdown, a "<" in prose a character', () => {
+    const markdown = [
+      'Write `<script>` as code, or: <!-- a note for editors, closed -->',
+      '',
+      '```html',
+      '<iframe src="https://elsewhere.test/"></iframe>',
+      '```',
+      '',
+      'An escaped \\<b> tag, 3 < 4 and 5 > 4, <https://www.sebi.gov.in/> and <privacy@sample.com>.',
+      '',
+      '[A page](/contact), [a site](https://www.sebi.gov.in/a_(b)) and [mail](mailto:privacy@sample.com).',
+    ].join('\n');
+    const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+    expect(check(root).errors).toEqual([]);
+  });
+});
+
+describe('SVG files under src/: a picture and nothing more', () => {
+  const sample = readFileSync(join(fixtureSite, 'src/assets/art/sample.svg'), 'utf8');
+  /** The fixture's sample picture with `inside` added before </svg>, on a line of its own. */
+  const svgWith = (inside: string) => sample.replace('</svg>', `\n${inside}\n</svg>`);
+  const svgErrors = (svg: string) =>
+    check(site((_, root) => writeFileSync(join(root, 'src/assets/art/hostile.svg'), svg))).errors;
+
+  it('a script, an event handler, a foreignObject, an external reference: one line each, on its line', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['<script>fetch("/admin")</script>', /has a <script> element, which would run on the site's own address/],
+      ['<svg:script xmlns:svg="http://www.w3.org/2000/svg">x</svg:script>', /has a <script> element/],
+      ['<rect width="1" height="1" onload="alert(1)"/>', /has an event handler onload="…"/],
+      [
+        '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
+        /has a <foreignObject> element/,
+      ],
+      [
+        '<image href="https://elsewhere.test/a.png" width="1" height="1"/>',
+        /has a reference to another file or site \(href="https:\/\/elsewhere\.test\/a\.png"\)/,
+      ],
+      [
+        '<use xlink:href="other.svg#part"/>',
+        /has a reference to another file or site \(xlink:href="other\.svg#part"\)/,
+      ],
+      [
+        '<rect width="1" height="1" style="fill: url(https://elsewhere.test/f.svg#g)"/>',
+        /has a reference to another file or site \(url\(/,
+      ],
+      ['<style>@import url(https://elsewhere.test/s.css);</style>', /has a reference to another file or site/],
+      [
+        '<a href="jav&#x61;script:alert(1)"><rect width="1" height="1"/></a>',
+        /has a reference to another file or site \(href="jav&#x61;script/,
+      ],
+      [
+        '<set attributeName="href" to="javascript:alert(1)"/>',
+        /has a <set> element that changes a link|has a reference/,
+      ],
+    ];
+    for (const [inside, message] of cases) {
+      const errors = svgErrors(svgWith(inside));
+      expect(errors, inside).toEqual(
+        [expect.stringMatching(/^src\/assets\/art\/hostile\.svg:2: /)].concat(errors.slice(1)),
+      );
+      expect(errors.join('\n'), inside).toMatch(message);
+      expect(
+        errors.every((error) => error.startsWith('src/assets/art/hostile.svg:2: ')),
+        inside,
+      ).toBe(true);
+    }
+  });
+
+  it('the SVG files of public/ too, served as they are', () => {
+    const root = site((_, root) => {
+      mkdirSync(join(root, 'public'));
+      writeFileSync(join(root, 'public/favicon.svg'), svgWith('<script>alert(1)</script>'));
+    });
+    expect(check(root).errors).toEqual([expect.stringMatching(/^public\/favicon\.svg:2: has a <script> element/)]);
+  });
+
+  it('entity declarations and a stylesheet instruction are refused; what a picture needs is not', () => {
+    expect(svgErrors(`<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>\n${sample}`)).toEqual([
+      'src/assets/art/hostile.svg:1: has a DOCTYPE with declarations (<!ENTITY …>, SYSTEM, PUBLIC), which can hide markup or fetch a file: remove the DOCTYPE',
+    ]);
+    expect(svgErrors(`<?xml-stylesheet href="https://elsewhere.test/s.css"?>\n${sample}`)).toEqual([
+      expect.stringMatching(
+        /^src\/assets\/art\/hostile\.svg:1: has a reference to another file or site \(<\?xml-stylesheet/,
+      ),
+    ]);
+    const picture = svgWith(
+      [
+        '<!-- a <script> in a comment is no script -->',
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>',
+        '<rect width="1" height="1" fill="url(#g)" style="stroke: url(\'#g\')"/>',
+        '<use href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>',
+        '<style><![CDATA[ rect { fill: url(#g) } ]]></style>',
+      ].join('\n'),
+    );
+    expect(svgErrors(`<?xml version="1.0" encoding="UTF-8"?>\n${picture}`)).toEqual([]);
+  });
+});
+
+describe('the glossary: a warning, with file:line and what to write, where a file uses a rendering to avoid', () => {
+  /** What the fixture's glossary of `locale` says to write for `term`, read through its schema. */
+  const glossaryOf = (locale: string) => {
+    const entry = check(site()).entries.glossary.find((glossary) => glossary.locale === locale)!;
+    return {
+      file: entry.file,
+      use: (term: string) => entry.data.terms.find((item) => item.term === term)!.use,
+      avoid: (term: string) => entry.data.terms.find((item) => item.term === term)!.avoid,
+    };
+  };
+  const warning = (file: string, line: number, written: string, term: string, locale: string) => {
+    const glossary = glossaryOf(locale);
+    return `warning: src/content/${file}:${line}: uses "${written}", a rendering of "${term}" to avoid (${glossary.file}): write instead ${glossary.use(term)}`;
+  };
+
+  it('Arabic as written: with or without ال, prepositions and pronouns attached, vowel marks and tatweel alike', () => {
+    const [mandate] = glossaryOf('ar').avoid('mandate');
+    const [metro] = glossaryOf('ar').avoid('elevated metro');
+    // The glossary's own spelling, then the forms a sentence gives it.
+    const forms = [
+      mandate!,
+      `ال${mandate}`,
+      `لل${mandate}`,
+      `و${mandate}كم`,
+      `${mandate}ات`,
+      `${mandate!.slice(0, 2)}\u0640${mandate!.slice(2)}\u064B`,
+      metro!.replace(/\u0651/g, ''),
+      `ال${metro!.replace(' ', ' ال')}`,
+    ];
+    const root = site((edit) =>
+      edit('services/ar/advisory.md', (text) => `${text}\n${forms.map((form) => `نص ${form} هنا.`).join('\n\n')}\n`),
+    );
+    const { errors, warnings } = check(root);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(
+      forms.map((form, index) =>
+        warning(
+          'services/ar/advisory.md',
+          lineOf(root, 'services/ar/advisory.md', `نص ${form} هنا.`),
+          form,
+          index < 6 ? 'mandate' : 'elevated metro',
+          'ar',
+        ),
+      ),
+    );
+  });
+
+  it('in YAML fields too, one warning per rendering and line; English by its own glossary, whatever the case', () => {
+    const [avoided] = glossaryOf('en').avoid('returns');
+    const upper = avoided!.replace(/\b\w/g, (letter) => letter.toUpperCase());
+    const root = site((edit) => {
+      edit('process/ar/1-first.yaml', (text) =>
+        text.replace(
+          /^summary: .*$/m,
+          `summary: ${glossaryOf('ar').avoid('ROI')[0]} و${glossaryOf('ar').avoid('ROI')[0]}`,
+        ),
+      );
+      edit('process/en/1-first.yaml', (text) => text.replace(/^summary: .*$/m, `summary: ${upper}, every year.`));
+    });
+    const ar = lineOf(root, 'process/ar/1-first.yaml', 'summary:');
+    const en = lineOf(root, 'process/en/1-first.yaml', 'summary:');
+    expect(check(root).warnings).toEqual([
+      warning('process/en/1-first.yaml', en, upper, 'returns', 'en'),
+      warning('process/ar/1-first.yaml', ar, glossaryOf('ar').avoid('ROI')[0]!, 'ROI', 'ar'),
+    ]);
+  });
+
+  it('no warning for a word that only shares letters, another language’s rendering, a comment, or the glossary itself', () => {
+    const [mandate] = glossaryOf('ar').avoid('mandate');
+    const [metro] = glossaryOf('ar').avoid('elevated metro');
+    const root = site((edit) => {
+      edit(
+        'services/ar/advisory.md',
+        (text) =>
+          `${text}\nمترو علوي، ومعلّقة، و${mandate!.slice(0, 3)}، و${metro!.split(' ')[0]} ثم ${metro!.split(' ')[1]}.\n`,
+      );
+      edit(
+        'services/en/advisory.md',
+        (text) => `${text}\nThe word ${mandate} is Arabic; returns are never guaranteed.\n`,
+      );
+      edit('process/ar/1-first.yaml', (text) => `# ${mandate}\n${text}`);
+    });
+    expect(check(root)).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it('a glossary is content like any other: its mistakes are errors, one line each', () => {
+    const { errors, at } = broken(
+      'glossary/ar/terms.yaml',
+      (text) => text.replace(/^ {4}use: .*\n/m, ''),
+      'term: mandate',
+    );
+    expect(errors).toEqual([`${at}: field "terms[0].use" is missing (add it: ${glossaryTermHelp('use')})`]);
+  });
+});
+
+/** The help of a field of a glossary term, as the error map quotes it for a missing field (without its full stop). */
+function glossaryTermHelp(name: keyof typeof glossaryTermSchema.shape) {
+  return glossaryTermSchema.shape[name].description!.replace(/\.$/, '');
+}
+
+describe('the rules, one module per concern, in one order', () => {
+  it('each after the rules it names; any other order stops with the reason', () => {
+    expect(() => checkRuleOrder(rules)).not.toThrow();
+    const schemas = rules.findIndex((rule) => rule.name === 'schemas');
+    const swapped = [...rules];
+    [swapped[schemas - 1], swapped[schemas]] = [swapped[schemas]!, swapped[schemas - 1]!];
+    expect(() => checkRuleOrder(swapped)).toThrow(
+      /^content check: the rule "schemas" must run after "YAML anchors, aliases and tags" \(resolving the fields would expand an alias bomb\)$/,
+    );
+    expect(new Set(rules.map((rule) => rule.name)).size).toBe(rules.length);
   });
 });

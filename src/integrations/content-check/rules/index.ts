@@ -1,0 +1,53 @@
+// The content check's rules, in the one order they run (each reads what the rules before it found, and names the
+// rules it must follow: checkRuleOrder refuses any other order). The check grows by adding a rule module here, never
+// by lengthening one function.
+import type { ContentRule } from '../site';
+import { addresses } from './addresses';
+import { draftTranslations } from './draft-translations';
+import { fileSize } from './file-size';
+import { foldedItems } from './folded-items';
+import { glossary } from './glossary';
+import { links } from './links';
+import { markdownOnly } from './markdown-only';
+import { order } from './order';
+import { pageTitles } from './page-titles';
+import { pages } from './pages';
+import { readable } from './readable';
+import { requiredFiles } from './required-files';
+import { schemas } from './schemas';
+import { standIns } from './stand-ins';
+import { svgFiles } from './svg';
+import { translations } from './translations';
+import { unusedFiles } from './unused-files';
+import { yamlAnchors } from './yaml-anchors';
+import { yamlSyntax } from './yaml-syntax';
+
+/**
+ * First which files there are (required files, translations, addresses: a file out of the site is read no further);
+ * then each file alone: its size before anything reads it, read once, its YAML syntax, anchors and aliases before
+ * anything resolves its fields, its schema (which makes it an entry), then what is written in its fields and its
+ * Markdown text (the glossary reads its language's glossary entry, made by the schemas); then the rules across
+ * files, on the entries in their order; then the pages the content makes and the links to them, which need every
+ * entry; last the SVG files under src/ and public/, which no collection holds.
+ */
+export const rules: readonly ContentRule[] = [
+  requiredFiles,
+  translations,
+  addresses,
+  fileSize,
+  readable,
+  yamlSyntax,
+  yamlAnchors,
+  schemas,
+  foldedItems,
+  standIns,
+  markdownOnly,
+  glossary,
+  order,
+  pageTitles,
+  unusedFiles,
+  draftTranslations,
+  pages,
+  links,
+  svgFiles,
+];

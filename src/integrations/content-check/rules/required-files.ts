@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { DEFAULT_LOCALE } from '../../../i18n/locales';
+import type { ContentRule } from '../site';
+
+/** The pages are built from these files: a missing one would fail deep inside the build, naming no file. */
+export const requiredFiles: ContentRule = {
+  name: 'required files',
+  run(content) {
+    for (const group of content.groups) {
+      if (group.locale !== DEFAULT_LOCALE || group.files.length > 0) continue;
+      const { source, folder } = group;
+      content.errors.push(
+        group.single
+          ? `${content.show(join(folder, source.pattern))}: file is missing (the site needs it)`
+          : `${content.show(folder)}: no ${source.pattern} file (the site needs at least one)`,
+      );
+    }
+  },
+};
