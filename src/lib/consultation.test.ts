@@ -151,6 +151,64 @@ describe('validateRequest: required fields first, then the email', () => {
     },
   );
 
+  // Characters Unicode calls default-ignorable (a reader does not see them) and braille's blank, which shows as nothing.
+  const INVISIBLE = {
+    'soft hyphen': '\u00ad',
+    'combining grapheme joiner': '\u034f',
+    'Hangul choseong filler': '\u115f',
+    'Hangul jungseong filler': '\u1160',
+    'Hangul filler': '\u3164',
+    'halfwidth Hangul filler': '\uffa0',
+    'Mongolian vowel separator': '\u180e',
+    'function application': '\u2061',
+    'invisible times': '\u2062',
+    'invisible separator': '\u2063',
+    'invisible plus': '\u2064',
+    'braille pattern blank': '\u2800',
+    'tag letter A': '\u{e0041}',
+    'cancel tag': '\u{e007f}',
+  };
+
+  it.each(['name', 'email', 'phone'] as const)(
+    'reports a %s made only of invisible characters (Hangul fillers, braille blank, tags…) as missing',
+    (field) => {
+      // A variation selector with nothing visible before it selects nothing.
+      for (const unseen of [
+        ...Object.values(INVISIBLE),
+        Object.values(INVISIBLE).join(''),
+        '\u3164 \u3164',
+        '\ufe0f',
+      ]) {
+        expect(validateRequest({ ...valid, [field]: unseen }), JSON.stringify(unseen)).toEqual({
+          error: 'missing',
+          field,
+        });
+      }
+    },
+  );
+
+  it.each(Object.entries(INVISIBLE))('drops the %s from the subject and the single-line fields', (_, character) => {
+    const email = build({ name: `Test${character} Visitor`, company: `${character}Acme`, phone: `+91${character} 1` });
+    expect(email.subject).toBe('Consultation Request - Test Visitor');
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual([
+      'Name: Test Visitor',
+      'Company: Acme',
+      `Email: ${valid.email}`,
+      'Phone: +91 1',
+    ]);
+  });
+
+  it('keeps what is not invisible: emoji sequences, a flag of tags, variation selectors after a character', () => {
+    const kept = [
+      '👩🏽‍💻', // a joiner between two pictographs
+      '🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}', // Scotland's flag: its tags and their end
+      '☎\ufe0f', // the emoji form of a symbol
+      '葛\u{e0100}', // a CJK name's glyph variant
+    ];
+    for (const name of kept) expect(build({ name }).subject).toBe(`Consultation Request - ${name}`);
+    expect(build({ name: 'Test\u{e0067}\u{e007f} Visitor\u200d' }).subject).toBe('Consultation Request - Test Visitor');
+  });
+
   it('checks the email as it will be sent, without characters it drops', () => {
     expect(validateRequest({ ...valid, email: 'a@b.\u200b' })).toEqual({ error: 'invalidEmail', field: 'email' });
     expect(validateRequest({ ...valid, email: '\u200btest.visitor@acme.example\u200e' })).toBeNull();

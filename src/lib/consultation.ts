@@ -89,7 +89,7 @@ export type ValidationError = { error: 'missing'; field: RequiredField } | { err
 
 /**
  * Required fields that are empty, or hold only whitespace or characters the request would drop (a name of zero-width
- * spaces would otherwise reach the firm as an empty subject), in form order.
+ * spaces or Hangul fillers would otherwise reach the firm as an empty-looking subject), in form order.
  */
 export function missingRequiredFields(request: ConsultationRequest): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => singleLine(request[field]) === '');
@@ -135,27 +135,32 @@ function wellFormed(text: string): string {
 }
 
 /**
- * Dropped from the single-line fields: the C0 and C1 controls; the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069), which can make a subject read backwards; and the characters nobody sees that would
- * still travel — zero-width space, non-joiner and joiner (U+200B–U+200D), word joiner (U+2060), byte-order mark
- * (U+FEFF) and the direction marks LRM, RLM and ALM (U+200E, U+200F, U+061C) — which let two names that look the
- * same differ, or a subject read in another order than it was typed. A name needs none of them to reach the firm.
- * The one exception is a joiner inside an emoji sequence (👩🏽‍💻), where it is not invisible: it makes one picture of
- * two, and dropping it would change what the visitor wrote.
+ * Dropped from the single-line fields: the controls (C0 and C1) and every character Unicode marks as one a reader does
+ * not see (`Default_Ignorable_Code_Point`): the bidirectional embeddings, overrides, isolates and marks, which can
+ * make a subject read backwards; the zero-width space, non-joiner, joiner and word joiner, the byte-order mark, the
+ * soft hyphen, the combining grapheme joiner, the invisible operators (U+2061–U+2064), the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0), the Mongolian vowel separator and the tag characters — which let two names that look the
+ * same differ, or a name of nothing visible pass as given and reach the firm as an empty-looking subject. Braille's
+ * blank (U+2800) is not ignorable but shows as nothing too, so it goes as well. What remains is what is validated.
+ *
+ * Kept where they are not invisible, because dropping them would change what the visitor wrote: a joiner between two
+ * pictographs (👩🏽‍💻: one picture of two), the tags of a subdivision flag (🏴 followed by its tags and their end), and
+ * a variation selector after a visible character (the emoji or text form of a symbol, a CJK name's glyph variant, a
+ * Mongolian letter's form).
  */
 const NOT_IN_A_LINE =
-  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control characters and the joiner are what it removes
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200e\u200f\u2060\ufeff\u061c]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\u{fe0f}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+  // eslint-disable-next-line no-misleading-character-class -- the modifiers and selectors are matched one by one, on purpose
+  /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f}|(?<=\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?)\u200d(?=\p{Extended_Pictographic})|(?<=[^\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800])[\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u180b-\u180d\u180f])|[\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
  * Single-line fields (name, company, email, phone): a line break, tab or Unicode line or paragraph separator
  * (U+2028, U+2029) that arrives anyway becomes one space, so nothing can start a header-like line; the characters
- * above are dropped.
+ * above are dropped, the sequences kept as they are.
  */
 function singleLine(text: string): string {
   return wellFormed(text)
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    .replace(NOT_IN_A_LINE, '')
+    .replace(NOT_IN_A_LINE, (_dropped, kept: string | undefined) => kept ?? '')
     .trim();
 }
 
