@@ -13,6 +13,8 @@ import {
   isRealEstateType,
   missingRequiredFields,
   validateRequest,
+  withOriginalLineNames,
+  formIslandCopy,
   type ChoiceOptions,
   type ConsultationRequest,
   type RequestFormat,
@@ -779,6 +781,61 @@ describe("on a right-to-left page: the content's words, each value the visitor w
     expect(over.shortened).toBe(true);
     expect(new URL(over.href).searchParams.get('text')!.length).toBeLessThanOrEqual(MAX_WHATSAPP_LENGTH);
     expect(new URL(over.href).searchParams.get('text')!.endsWith(`…\n\n${ar.shortenedMarker}`)).toBe(true);
+  });
+});
+
+describe("on a translation's page: each line named in the page's language and the original's", () => {
+  const ar = arabicConsultationForm();
+  // The original's hand-off: the specification's words, and its pattern for translations.
+  const original = { ...ar.handoff, ...FORMAT, lineWithOriginal: '{line} ~ {original}' };
+  const fields = Object.keys(FORMAT.lines) as (keyof RequestFormat['lines'])[];
+
+  it("joins every line name with the original's by the page's own pattern, the subject left as the page's", () => {
+    const handoff = withOriginalLineNames(ar.handoff, original);
+    const pattern = ar.handoff.lineWithOriginal!;
+    for (const field of fields) {
+      expect(handoff.lines[field]).toBe(
+        pattern.replace('{line}', ar.handoff.lines[field]).replace('{original}', FORMAT.lines[field]),
+      );
+    }
+    expect(handoff.subject).toBe(ar.handoff.subject);
+    expect(new Set(Object.values(handoff.lines)).size).toBe(fields.length);
+  });
+
+  it("uses the original's pattern where the page has none, for any language", () => {
+    const french = {
+      ...ar.handoff,
+      lineWithOriginal: undefined,
+      lines: { ...FORMAT.lines, name: 'Nom', company: 'Société', message: 'Demande' },
+    };
+    const { lines } = withOriginalLineNames(french, original);
+    expect(lines.name).toBe('Nom ~ Name');
+    expect(lines.company).toBe('Société ~ Company');
+    expect(lines.message).toBe('Demande ~ Message');
+    // A name the translation shares with the original (here, untranslated) is written once.
+    expect(lines.email).toBe('Email');
+    expect(withOriginalLineNames({ ...french }, { ...original, lineWithOriginal: undefined }).lines).toEqual(
+      french.lines,
+    );
+  });
+
+  it('writes the bilingual names into the email and WhatsApp text; the original page keeps the fixed format', () => {
+    const copy = formIslandCopy(ar, 'real-estate-dubai', original);
+    const request = { ...valid, name: 'زائر تجريبي' };
+    const email = buildConsultationEmail({
+      to: TO,
+      request,
+      format: copy.handoff,
+      dir: 'rtl',
+      shortenedMarker: MARKER,
+    });
+    const lines = decode(email.href).body.split('\r\n');
+    const names = withOriginalLineNames(ar.handoff, original).lines;
+    expect(lines[0]).toBe(`${names.name}: \u2068${request.name}\u2069`);
+    expect(lines.at(-1)).toBe(`${names.message}: \u2068${request.message}\u2069`);
+    expect(lines[0]!.startsWith(`${ar.handoff.lines.name}`)).toBe(true);
+    expect(lines[0]).toContain(FORMAT.lines.name);
+    expect(formIslandCopy({ ...ar, handoff: original }, 'real-estate-dubai').handoff.lines).toEqual(FORMAT.lines);
   });
 });
 

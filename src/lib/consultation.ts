@@ -63,9 +63,35 @@ export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'l
  */
 export type FormIslandCopy = Omit<ConsultationFormCopy, 'options' | 'toaster'> & { options?: ChoiceOptions };
 
-export function formIslandCopy(copy: ConsultationFormCopy, type: ConsultationType): FormIslandCopy {
+export function formIslandCopy(
+  copy: ConsultationFormCopy,
+  type: ConsultationType,
+  original?: ConsultationFormCopy['handoff'],
+): FormIslandCopy {
   const { options, toaster: _toaster, ...rest } = copy;
-  return isRealEstateType(type) ? { ...rest, options: options[type] } : rest;
+  const words = original ? { ...rest, handoff: withOriginalLineNames(rest.handoff, original) } : rest;
+  return isRealEstateType(type) ? { ...words, options: options[type] } : words;
+}
+
+type Handoff = ConsultationFormCopy['handoff'];
+
+/**
+ * The hand-off's words on a page in a language other than the original (the default language, English): each line
+ * name in the page's language and the original's, joined by the page's `lineWithOriginal` pattern (else the
+ * original's), so that the firm's staff who read only the original can read every line ("الاسم / Name: …"). A name
+ * that is the original's already (an untranslated page) is written once. Without a pattern, the names stay as they are.
+ */
+export function withOriginalLineNames(handoff: Handoff, original: Handoff): Handoff {
+  const pattern = handoff.lineWithOriginal ?? original.lineWithOriginal;
+  if (!pattern) return handoff;
+  const entries = Object.entries(handoff.lines) as [ConsultationField, string][];
+  const lines = Object.fromEntries(
+    entries.map(([field, name]) => {
+      const originalName = original.lines[field];
+      return [field, name === originalName ? name : fillTemplate(pattern, { line: name, original: originalName })];
+    }),
+  ) as Handoff['lines'];
+  return { ...handoff, lines };
 }
 /** Writing direction of the page the form is on. */
 export type TextDirection = 'ltr' | 'rtl';
