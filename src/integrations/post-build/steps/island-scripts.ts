@@ -25,7 +25,8 @@
 // large: the consultation form's carry all its words — labels, notices, hand-off texts — about 1 KB of the page as
 // sent, for a form the visitor may never reach. They go into a file named after their content (`props-src` in their
 // place), which the loader fetches and puts back before it imports the runtime, which reads them only when an island
-// hydrates. If that fetch fails, nothing is imported and every island stays its server-rendered HTML.
+// hydrates. If that fetch fails, nothing is imported yet: the failure is logged once and the load tried again on the
+// visitor's next interaction (a tap, a key, a focus), each island its server-rendered HTML until then.
 //
 // The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
 // `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
@@ -49,11 +50,21 @@ const PROPS = /(<astro-island\b[^>]*?) props="([^"]*)"/g;
 /** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
 const AHEAD = '100% 0px';
 
-/** The inline loader: imports `src` once an island of the page applies and its time has come (see above). */
+/** What counts as the visitor's next interaction, on which a failed load is tried again. */
+const RETRY_ON = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+
+/**
+ * The inline loader: imports `src` once an island of the page applies and its time has come (see above). A load that
+ * fails (a props file or the runtime not fetched: a dropped connection, a deploy in between) is forgotten rather than
+ * kept: logged once, naming the file, and tried again on the visitor's next interaction, so that one lost request
+ * does not leave every island asleep until the page is reloaded.
+ */
 export const loader = (src: string) =>
-  `const s=${JSON.stringify(src)};let p;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
-  `.map(i=>fetch(i.getAttribute("props-src")).then(r=>{if(!r.ok)throw Error(r.url);return r.text()})` +
-  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")}))).then(()=>import(s)),` +
+  `const s=${JSON.stringify(src)};let p,f;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
+  `.map(i=>{const u=i.getAttribute("props-src");return fetch(u).then(r=>{if(!r.ok)throw 0;return r.text()})` +
+  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw Error(u)})})).then(()=>import(s))` +
+  `.catch(e=>{p=null;f||console.error("Islands not loaded, tried again on the next interaction:",f=e);` +
+  `for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,{once:!0,capture:!0,passive:!0});return new Promise(()=>{})}),` +
   `g=()=>(${AFTER_FIRST_PAINT})(l),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
