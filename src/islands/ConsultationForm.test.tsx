@@ -158,22 +158,23 @@ describe('ConsultationForm: fields', () => {
     },
   );
 
-  it('is a native mailto form post, readable without JavaScript', () => {
+  it('once it runs, sends only through the island: no field is named, both buttons are its form’s', () => {
     const { view } = setup('real-estate-india');
-    const form = view.container.querySelector('form')!;
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=Consultation%20Request`);
-    expect(form).toHaveAttribute('enctype', 'text/plain');
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
-      element.getAttribute('name'),
-    );
-    expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
+    const form = screen.getByRole('button', { name: copy.submit }).closest('form')!;
+    const controls = Array.from(form.querySelectorAll('input, select, textarea'));
+    expect(controls).toHaveLength(7);
+    // Nothing the visitor types can travel by the browser's own submission: no control has a name.
+    for (const control of controls) expect(control).not.toHaveAttribute('name');
+    expect(form).not.toHaveAttribute('action');
+    expect(form).not.toHaveAttribute('method');
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
-    // And Send on WhatsApp sends this form, for the island to write the request out; no longer the empty one.
-    const whatsapp = screen.getByRole('button', { name: copy.whatsappSubmit }) as HTMLButtonElement;
-    expect(whatsapp).not.toHaveAttribute('form');
-    expect(whatsapp.form).toBe(form);
+    // Both buttons send this form now, for the island to write the request out.
+    for (const name of [copy.submit, copy.whatsappSubmit]) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button).not.toHaveAttribute('form');
+      expect(button.form).toBe(form);
+    }
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
   });
 });
@@ -212,22 +213,17 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   };
   const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
 
-  it("posts without JavaScript under the content's subject and line names", () => {
-    const { view } = arabicSetup();
-    const form = view.container.querySelector('form')!;
-    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=${encodeURIComponent(title)}`);
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
-      element.getAttribute('name'),
+  it("hands the request over without JavaScript under the content's subject and line names", () => {
+    const noScript = serverForms(
+      renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar)} dir="rtl" />),
     );
-    expect(names).toEqual([
-      lines.name,
-      lines.company,
-      lines.email,
-      lines.phone,
-      lines.investmentRange,
-      lines.preferredModel,
-      lines.message,
-    ]);
+    expect(noScript.subject).toBe(title);
+    expect(noScript.body).toBe(
+      [lines.name, lines.company, lines.email, lines.phone, lines.investmentRange, lines.preferredModel]
+        .map((line) => `${line}: `)
+        .join('\n') + `\n\n${lines.message}: `,
+    );
+    expect(noScript.label).toBe(ar.handoff.previewLabel);
   });
 
   it('speaks Arabic from the first check to the copy panel, and isolates each value in the email and on WhatsApp', async () => {
@@ -313,43 +309,85 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   });
 });
 
+/**
+ * The forms of the server's HTML as a browser without script parses it (DOMParser never runs script, so <noscript> is
+ * markup): the island's form, the form without script inside <noscript>, and what that form sends.
+ */
+function serverForms(html: string) {
+  const page = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const noScriptForm = page.querySelector('noscript form') as HTMLFormElement | null;
+  expect(noScriptForm, 'a form inside <noscript>').not.toBeNull();
+  const named = Array.from(noScriptForm!.querySelectorAll('[name]'), (control) => control as HTMLInputElement);
+  const textarea = noScriptForm!.querySelector('textarea')!;
+  return {
+    page,
+    noScriptForm: noScriptForm!,
+    names: named.map((control) => control.name),
+    subject: named.find((control) => control.name === 'subject')?.getAttribute('value'),
+    body: textarea.textContent,
+    label: page.querySelector(`label[for="${textarea.id}"]`)?.textContent,
+  };
+}
+
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
-  it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
-    const html = renderToString(<ConsultationForm {...formProps(type)} />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe(`mailto:${TO}?subject=Consultation%20Request`);
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('enctype')).toBe('text/plain');
-    expect(form.hasAttribute('novalidate')).toBe(false);
-    expect(Array.from(form.querySelectorAll('[required]'), (element) => element.getAttribute('name'))).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-    ]);
-    for (const label of Array.from(form.querySelectorAll('label'))) {
-      expect(form.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
-    }
-    expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
-    expect(html).not.toContain('style=');
-    // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
-    // form of its own, with no controls, whose address is the bare chat link.
-    const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
-    expect(whatsapp.getAttribute('type')).toBe('submit');
-    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget'])
-      expect(whatsapp.hasAttribute(attribute)).toBe(false);
-    const chat = container.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
-    expect(chat).not.toBeNull();
-    expect(chat).not.toBe(form);
-    expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
-    expect(chat.getAttribute('method')).toBe('get');
-    expect(chat.getAttribute('target')).toBe('_blank');
-    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(chat.hasAttribute('hidden')).toBe(true);
-    expect(chat.children).toHaveLength(0);
-    expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
-  });
+  it.each(CONSULTATION_TYPES)(
+    'for %s: the island’s form sends nothing itself; the form without script is one request box, a GET to mailto:',
+    (type) => {
+      const html = renderToString(<ConsultationForm {...formProps(type)} />);
+      const { page, noScriptForm, names, subject, body, label } = serverForms(html);
+      const form = [...page.querySelectorAll('form')].find((element) => element.textContent?.includes(copy.submit))!;
+      expect(form.hasAttribute('action')).toBe(false);
+      expect(form.hasAttribute('method')).toBe(false);
+      expect(form.hasAttribute('novalidate')).toBe(false);
+      expect(form.querySelectorAll('[name]')).toHaveLength(0);
+      expect(Array.from(form.querySelectorAll('[required]'), (element) => element.id.split('-').at(-1))).toEqual([
+        'name',
+        'email',
+        'phone',
+      ]);
+      for (const label of Array.from(page.querySelectorAll('label'))) {
+        expect(page.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
+      }
+      expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
+      expect(html).not.toContain('style=');
+
+      // Send belongs to the form without script: where scripting is on, that form is never parsed, and Send sends
+      // nothing until the island runs.
+      const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
+      expect(send.getAttribute('type')).toBe('submit');
+      expect(send.getAttribute('form')).toBe(noScriptForm.id);
+      expect(noScriptForm.getAttribute('method')).toBe('get');
+      expect(noScriptForm.getAttribute('action')).toBe(`mailto:${TO}`);
+      expect(names).toEqual(['subject', 'body']);
+      expect(subject).toBe(copy.handoff.subject);
+      expect(label).toBe(copy.handoff.previewLabel);
+      const line = copy.handoff.lines;
+      const choices = type.startsWith('real-estate') ? [line.investmentRange, line.preferredModel] : [];
+      expect(body).toBe(
+        [line.name, line.company, line.email, line.phone, ...choices].map((name) => `${name}: `).join('\n') +
+          `\n\n${line.message}: `,
+      );
+
+      // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
+      // form of its own, with no controls, whose address is the bare chat link.
+      const whatsapp = [...form.querySelectorAll('button')].find(
+        (button) => button.textContent === copy.whatsappSubmit,
+      )!;
+      expect(whatsapp.getAttribute('type')).toBe('submit');
+      for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget'])
+        expect(whatsapp.hasAttribute(attribute)).toBe(false);
+      const chat = page.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
+      expect(chat).not.toBeNull();
+      expect(chat).not.toBe(form);
+      expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
+      expect(chat.getAttribute('method')).toBe('get');
+      expect(chat.getAttribute('target')).toBe('_blank');
+      expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(chat.hasAttribute('hidden')).toBe(true);
+      expect(chat.children).toHaveLength(0);
+      expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
+    },
+  );
 });
 
 describe('ConsultationForm: the same request on WhatsApp', () => {

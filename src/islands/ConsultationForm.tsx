@@ -19,9 +19,10 @@ import {
   consultationText,
   countCharacters,
   emailWillBeShortened,
-  fallbackFormAction,
   fillTemplate,
   missingRequiredFields,
+  noScriptFormAction,
+  noScriptRequest,
   validateRequest,
   type ConsultationField,
   type FormIslandCopy,
@@ -73,6 +74,8 @@ const TEXT_FIELDS = [
   { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false, dir: 'ltr' },
   { field: 'phone', type: 'tel', required: true, autoComplete: 'tel', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{ field: ConsultationField } & ComponentProps<'input'>>;
+/** The island's own fields, hidden where scripting is off: the request box of the form without script stands for them. */
+const NO_SCRIPT_HIDDEN = 'noscript:hidden';
 /** The dropdowns, shown only for the real-estate types. */
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
 
@@ -94,7 +97,8 @@ function Form({
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
-  // Until hydrated the browser's own checks guard the plain mailto post; afterwards the form's own notices do.
+  // Until hydrated the form sends nothing itself (its buttons belong to the forms below); afterwards the island
+  // checks and hands the request over, with its own notices.
   const [hydrated, setHydrated] = useState(false);
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
   useEffect(() => {
@@ -136,9 +140,9 @@ function Form({
     if (invalid[field]) setInvalid(({ [field]: _, ...rest }) => rest);
   };
 
+  // No `name`: nothing of the island's fields ever travels by the browser's own submission, with script or without.
   const bind = (field: ConsultationField) => ({
     id: id(field),
-    name: format.lines[field],
     value: values[field],
     onChange: update(field),
     'aria-invalid': invalid[field] ? (true as const) : undefined,
@@ -206,20 +210,36 @@ function Form({
 
   const counterId = id('message-count');
   const chatFormId = id('whatsapp-chat');
+  const noScriptFormId = id('no-script');
   const warningId = id('message-warning');
 
   return (
     <div className="grid gap-6">
-      <form
-        method="post"
-        action={fallbackFormAction(to, format.subject)}
-        encType="text/plain"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      {/*
+        The form without its script (noScriptFormAction says why it is one box): parsed only where scripting is off, so
+        a visitor with JavaScript never has it, nor any shift of the layout. The island's fields are hidden there, and
+        its Send button sends this form. With JavaScript, before the island runs, the button names a form that does not
+        exist and sends nothing: what the visitor types then stays in the fields until the island takes it in.
+      */}
+      <noscript>
+        <form id={noScriptFormId} method="get" action={noScriptFormAction(to)}>
+          <input type="hidden" name="subject" value={format.subject} />
+          <label htmlFor={id('request')} className={labelClass}>
+            {copy.handoff.previewLabel}
+          </label>
+          <textarea
+            id={id('request')}
+            name="body"
+            dir="auto"
+            rows={10}
+            defaultValue={noScriptRequest(format.lines, Boolean(options))}
+            className={`${controlClass} ${controlSpacing}`}
+          />
+        </form>
+      </noscript>
+      <form noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ field, ...input }) => (
-          <div key={field}>
+          <div key={field} className={NO_SCRIPT_HIDDEN}>
             <label htmlFor={id(field)} className={labelClass}>
               {copy.fields[field].label}
             </label>
@@ -233,7 +253,7 @@ function Form({
         ))}
         {options &&
           CHOICE_FIELDS.map((field) => (
-            <div key={field}>
+            <div key={field} className={NO_SCRIPT_HIDDEN}>
               <label htmlFor={id(field)} className={labelClass}>
                 {copy.fields[field].label}
               </label>
@@ -247,7 +267,7 @@ function Form({
               </Select>
             </div>
           ))}
-        <div className="sm:col-span-2">
+        <div className={`sm:col-span-2 ${NO_SCRIPT_HIDDEN}`}>
           <label htmlFor={id('message')} className={labelClass}>
             {copy.fields.message.label}
           </label>
@@ -267,7 +287,7 @@ function Form({
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          <button type="submit" form={hydrated ? undefined : noScriptFormId} className="btn-primary w-full sm:w-auto">
             {copy.submit}
           </button>
           {/*

@@ -8,7 +8,8 @@ import {
   buildWhatsAppLink,
   countCharacters,
   emailWillBeShortened,
-  fallbackFormAction,
+  noScriptFormAction,
+  noScriptRequest,
   fillTemplate,
   isRealEstateType,
   missingRequiredFields,
@@ -729,9 +730,12 @@ describe("on a right-to-left page: the content's words, each value the visitor w
     ]);
   });
 
-  it("names the no-JavaScript form's subject in the content's words", () => {
-    expect(fallbackFormAction(TO, title)).toBe(`mailto:mandates@firm.example?subject=${encodeURIComponent(title)}`);
-    expect(decodeURIComponent(new URL(fallbackFormAction(TO, title)).search.slice('?subject='.length))).toBe(title);
+  it("starts the no-JavaScript form's request box with the content's line names", () => {
+    expect(noScriptRequest(label, true).split('\n')).toEqual([
+      ...EXPECTED_LINES.slice(0, -1).map((line) => line.replace(/: .*/, ': ')),
+      '',
+      `${label.message}: `,
+    ]);
   });
 
   it("counts the isolates in the link's length: shortened from the first character past the limit, never longer", () => {
@@ -873,7 +877,15 @@ describe('helpers', () => {
     expect(fillTemplate('Paste to {email} {other}', { email: TO })).toBe(`Paste to ${TO} {other}`);
   });
 
-  it('gives the no-JavaScript form a mailto action with a subject', () => {
-    expect(fallbackFormAction(TO, FORMAT.subject)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
+  it('gives the no-JavaScript form the mailbox alone as its action: its two fields make the query', () => {
+    expect(noScriptFormAction(TO)).toBe('mailto:mandates@firm.example');
+    expect(noScriptFormAction('a?cc=x@y.z')).toBe('mailto:a%3Fcc%3Dx@y.z');
+  });
+
+  it("starts the no-JavaScript form's request box with the line names in the email's order, the dropdowns' when given", () => {
+    expect(noScriptRequest(FORMAT.lines, false)).toBe('Name: \nCompany: \nEmail: \nPhone: \n\nMessage: ');
+    expect(noScriptRequest(FORMAT.lines, true)).toBe(
+      'Name: \nCompany: \nEmail: \nPhone: \nInvestment Range: \nPreferred Model: \n\nMessage: ',
+    );
   });
 });

@@ -54,7 +54,7 @@ export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
 export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
 /**
  * The email's own words, from the content: the subject before the visitor's name and the name of each line. They are
- * also the field names of the no-JavaScript form post, so the email app receives "Name=…" in the same words.
+ * also the subject and the line names the form without its script starts its request box with (`noScriptRequest`).
  */
 export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
 /**
@@ -411,7 +411,28 @@ export function countCharacters(text: string): number {
   return count;
 }
 
-/** The no-JavaScript form's action: the same mailbox and the subject without a name (the browser adds the body). */
-export function fallbackFormAction(to: string, subject: string): string {
-  return `mailto:${encodeAddress(to)}?subject=${encodeURIComponent(subject)}`;
+/**
+ * The form without its script (no JavaScript, or before the island runs) hands the request to the mail client as a
+ * GET form to `mailto:` carrying exactly two fields, `subject` and `body`. Why not the form's own fields: a POST
+ * with `enctype="text/plain"` reaches the mail client garbled in Chromium (its text is percent-encoded as another
+ * charset: "José" arrives as "JosÃ©", Arabic unreadable, "+" lost, "&" a line break), and a GET form with one field
+ * per line makes each a header field of the mailto address, which mail clients drop (only `subject` and `body` are
+ * honoured), or honour as `cc`/`to` if the names ever allowed it. A GET form's two fields are encoded as UTF-8 and
+ * each "+" of the encoding turned into "%20" (HTML's "mail with headers"), so what the visitor typed arrives as typed,
+ * and it can add no header: its words are values, never names. The visitor writes the request into one box, which
+ * opens with the email's line names for them to fill in.
+ */
+export function noScriptFormAction(to: string): string {
+  return `mailto:${encodeAddress(to)}`;
+}
+
+/**
+ * The request box of the form without its script: the email's line names, each followed by ": " for the visitor to
+ * write after, the message's after a blank line, as the island writes them (the dropdowns' lines when the form has
+ * them, for the visitor to write the choice).
+ */
+export function noScriptRequest(lines: RequestFormat['lines'], withChoices: boolean): string {
+  const fields: ConsultationField[] = ['name', 'company', 'email', 'phone'];
+  if (withChoices) fields.push('investmentRange', 'preferredModel');
+  return `${fields.map((field) => `${lines[field]}: `).join('\n')}\n\n${lines.message}: `;
 }
