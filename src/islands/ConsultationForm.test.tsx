@@ -173,6 +173,7 @@ describe('ConsultationForm: fields', () => {
     for (const name of [copy.submit, copy.whatsappSubmit]) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
       expect(button).not.toHaveAttribute('form');
+      expect(button.type).toBe('submit');
       expect(button.form).toBe(form);
     }
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
@@ -213,17 +214,17 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   };
   const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
 
-  it("hands the request over without JavaScript under the content's subject and line names", () => {
-    const noScript = serverForms(
-      renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar)} dir="rtl" />),
-    );
-    expect(noScript.subject).toBe(title);
-    expect(noScript.body).toBe(
+  it("links without JavaScript to an email under the content's subject and line names", () => {
+    const { link } = serverHtml(renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar)} dir="rtl" />));
+    const email = new URL(link.href);
+    expect(decodeURIComponent(email.pathname)).toBe(TO);
+    expect(email.searchParams.get('subject')).toBe(title);
+    expect(email.searchParams.get('body')).toBe(
       [lines.name, lines.company, lines.email, lines.phone, lines.investmentRange, lines.preferredModel]
         .map((line) => `${line}: `)
-        .join('\n') + `\n\n${lines.message}: `,
+        .join('\r\n') + `\r\n\r\n${lines.message}: `,
     );
-    expect(noScript.label).toBe(ar.handoff.previewLabel);
+    expect(link.textContent).toBe(ar.submit);
   });
 
   it('speaks Arabic from the first check to the copy panel, and isolates each value in the email and on WhatsApp', async () => {
@@ -310,35 +311,28 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
 });
 
 /**
- * The forms of the server's HTML as a browser without script parses it (DOMParser never runs script, so <noscript> is
- * markup): the island's form, the form without script inside <noscript>, and what that form sends.
+ * The server's HTML as a browser without script parses it (DOMParser never runs script, so <noscript> is markup): the
+ * island's form, and the link that stands for it without script.
  */
-function serverForms(html: string) {
+function serverHtml(html: string) {
   const page = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  const noScriptForm = page.querySelector('noscript form') as HTMLFormElement | null;
-  expect(noScriptForm, 'a form inside <noscript>').not.toBeNull();
-  const named = Array.from(noScriptForm!.querySelectorAll('[name]'), (control) => control as HTMLInputElement);
-  const textarea = noScriptForm!.querySelector('textarea')!;
-  return {
-    page,
-    noScriptForm: noScriptForm!,
-    names: named.map((control) => control.name),
-    subject: named.find((control) => control.name === 'subject')?.getAttribute('value'),
-    body: textarea.textContent,
-    label: page.querySelector(`label[for="${textarea.id}"]`)?.textContent,
-  };
+  const link = page.querySelector('noscript a[href^="mailto:"]') as HTMLAnchorElement | null;
+  expect(link, 'a mailto link inside <noscript>').not.toBeNull();
+  const form = [...page.querySelectorAll('form')].find((element) => element.textContent?.includes(copy.submit))!;
+  return { page, form, link: link! };
 }
 
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
   it.each(CONSULTATION_TYPES)(
-    'for %s: the island’s form sends nothing itself; the form without script is one request box, a GET to mailto:',
+    'for %s: the island’s form sends nothing itself; without script, Send is a link to an email of the line names',
     (type) => {
       const html = renderToString(<ConsultationForm {...formProps(type)} />);
-      const { page, noScriptForm, names, subject, body, label } = serverForms(html);
-      const form = [...page.querySelectorAll('form')].find((element) => element.textContent?.includes(copy.submit))!;
+      const { page, form, link } = serverHtml(html);
+      expect(page.querySelectorAll('noscript form')).toHaveLength(0);
       expect(form.hasAttribute('action')).toBe(false);
       expect(form.hasAttribute('method')).toBe(false);
       expect(form.hasAttribute('novalidate')).toBe(false);
+      // Nothing the visitor types can travel by the browser's own submission: no control has a name.
       expect(form.querySelectorAll('[name]')).toHaveLength(0);
       expect(Array.from(form.querySelectorAll('[required]'), (element) => element.id.split('-').at(-1))).toEqual([
         'name',
@@ -351,21 +345,25 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
       expect(html).not.toContain('style=');
 
-      // Send belongs to the form without script: where scripting is on, that form is never parsed, and Send sends
-      // nothing until the island runs.
+      // Before the island runs, Send is a plain button: it submits nothing, anywhere. Without script it is hidden,
+      // and the link to the firm's mailbox stands in its place, with every field.
       const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
-      expect(send.getAttribute('type')).toBe('submit');
-      expect(send.getAttribute('form')).toBe(noScriptForm.id);
-      expect(noScriptForm.getAttribute('method')).toBe('get');
-      expect(noScriptForm.getAttribute('action')).toBe(`mailto:${TO}`);
-      expect(names).toEqual(['subject', 'body']);
-      expect(subject).toBe(copy.handoff.subject);
-      expect(label).toBe(copy.handoff.previewLabel);
+      expect(send.getAttribute('type')).toBe('button');
+      expect(send.hasAttribute('form')).toBe(false);
+      expect(send.className.split(' ')).toContain('noscript:hidden');
+      for (const control of form.querySelectorAll('input, select, textarea'))
+        expect(control.closest('.noscript\\:hidden'), control.id).not.toBeNull();
+      expect(link.textContent).toBe(copy.submit);
+      expect(form.contains(link.closest('noscript'))).toBe(true);
+      const email = new URL(link.href);
+      expect(decodeURIComponent(email.pathname)).toBe(TO);
+      expect([...email.searchParams.keys()]).toEqual(['subject', 'body']);
+      expect(email.searchParams.get('subject')).toBe(copy.handoff.subject);
       const line = copy.handoff.lines;
       const choices = type.startsWith('real-estate') ? [line.investmentRange, line.preferredModel] : [];
-      expect(body).toBe(
-        [line.name, line.company, line.email, line.phone, ...choices].map((name) => `${name}: `).join('\n') +
-          `\n\n${line.message}: `,
+      expect(email.searchParams.get('body')).toBe(
+        [line.name, line.company, line.email, line.phone, ...choices].map((name) => `${name}: `).join('\r\n') +
+          `\r\n\r\n${line.message}: `,
       );
 
       // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a

@@ -21,8 +21,7 @@ import {
   emailWillBeShortened,
   fillTemplate,
   missingRequiredFields,
-  noScriptFormAction,
-  noScriptRequest,
+  noScriptMailto,
   validateRequest,
   type ConsultationField,
   type FormIslandCopy,
@@ -74,7 +73,7 @@ const TEXT_FIELDS = [
   { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false, dir: 'ltr' },
   { field: 'phone', type: 'tel', required: true, autoComplete: 'tel', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{ field: ConsultationField } & ComponentProps<'input'>>;
-/** The island's own fields, hidden where scripting is off: the request box of the form without script stands for them. */
+/** The island's own fields and Send button, hidden where scripting is off: the link that stands for them is there. */
 const NO_SCRIPT_HIDDEN = 'noscript:hidden';
 /** The dropdowns, shown only for the real-estate types. */
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
@@ -97,8 +96,8 @@ function Form({
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
-  // Until hydrated the form sends nothing itself (its buttons belong to the forms below); afterwards the island
-  // checks and hands the request over, with its own notices.
+  // Until hydrated the form sends nothing itself (Send is a plain button, Send on WhatsApp sends the empty chat form
+  // below); afterwards the island checks and hands the request over, with its own notices.
   const [hydrated, setHydrated] = useState(false);
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
   useEffect(() => {
@@ -210,33 +209,10 @@ function Form({
 
   const counterId = id('message-count');
   const chatFormId = id('whatsapp-chat');
-  const noScriptFormId = id('no-script');
   const warningId = id('message-warning');
 
   return (
     <div className="grid gap-6">
-      {/*
-        The form without its script (noScriptFormAction says why it is one box): parsed only where scripting is off, so
-        a visitor with JavaScript never has it, nor any shift of the layout. The island's fields are hidden there, and
-        its Send button sends this form. With JavaScript, before the island runs, the button names a form that does not
-        exist and sends nothing: what the visitor types then stays in the fields until the island takes it in.
-      */}
-      <noscript>
-        <form id={noScriptFormId} method="get" action={noScriptFormAction(to)}>
-          <input type="hidden" name="subject" value={format.subject} />
-          <label htmlFor={id('request')} className={labelClass}>
-            {copy.handoff.previewLabel}
-          </label>
-          <textarea
-            id={id('request')}
-            name="body"
-            dir="auto"
-            rows={10}
-            defaultValue={noScriptRequest(format.lines, Boolean(options))}
-            className={`${controlClass} ${controlSpacing}`}
-          />
-        </form>
-      </noscript>
       <form noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ field, ...input }) => (
           <div key={field} className={NO_SCRIPT_HIDDEN}>
@@ -287,7 +263,19 @@ function Form({
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" form={hydrated ? undefined : noScriptFormId} className="btn-primary w-full sm:w-auto">
+          {/*
+            Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
+            visitor to fill in in their own mail app (noScriptMailto says why not a form); the island's fields are
+            hidden there. Parsed only where scripting is off, so a visitor with JavaScript never has it and nothing
+            moves. With JavaScript, before the island runs, Send is a plain button: nothing typed leaves the page,
+            neither to the mail app nor to this site, and it stays in the fields for the island to take in.
+          */}
+          <noscript>
+            <a href={noScriptMailto(to, format, Boolean(options))} className="btn-primary w-full sm:w-auto">
+              {copy.submit}
+            </a>
+          </noscript>
+          <button type={hydrated ? 'submit' : 'button'} className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
             {copy.submit}
           </button>
           {/*

@@ -8,7 +8,7 @@ import {
   buildWhatsAppLink,
   countCharacters,
   emailWillBeShortened,
-  noScriptFormAction,
+  noScriptMailto,
   noScriptRequest,
   fillTemplate,
   isRealEstateType,
@@ -877,9 +877,31 @@ describe('helpers', () => {
     expect(fillTemplate('Paste to {email} {other}', { email: TO })).toBe(`Paste to ${TO} {other}`);
   });
 
-  it('gives the no-JavaScript form the mailbox alone as its action: its two fields make the query', () => {
-    expect(noScriptFormAction(TO)).toBe('mailto:mandates@firm.example');
-    expect(noScriptFormAction('a?cc=x@y.z')).toBe('mailto:a%3Fcc%3Dx@y.z');
+  it('gives the link without JavaScript the mailbox, the subject and the line names, as a browser will follow it', () => {
+    // The address a browser follows: WHATWG URL parsing, as in every browser (Node's URL is the same parser).
+    const followed = (href: string) => new URL(href).href;
+    const href = followed(noScriptMailto(TO, FORMAT, true));
+    expect(decode(href)).toEqual({
+      to: TO,
+      subject: 'Consultation Request',
+      body: 'Name: \r\nCompany: \r\nEmail: \r\nPhone: \r\nInvestment Range: \r\nPreferred Model: \r\n\r\nMessage: ',
+    });
+    expect(href).not.toContain('+');
+
+    // Words a content file may hold arrive as written: Arabic, accents, "+", "&", "%0A", "#", "?", "=" in a subject.
+    const words = {
+      subject: 'طلب استشارة | Consultation Request & José + 100% %0A #1 ?x=y',
+      lines: { ...FORMAT.lines, name: 'الاسم / Name', message: 'Message (Nachricht) ~ *' },
+    };
+    const wordsHref = noScriptMailto(TO, words, false);
+    expect(wordsHref, 'in the page: only ASCII encoded').toContain('طلب%20استشارة%20%7C%20');
+    expect(decode(followed(wordsHref))).toEqual({
+      to: TO,
+      subject: words.subject,
+      body: 'الاسم / Name: \r\nCompany: \r\nEmail: \r\nPhone: \r\n\r\nMessage (Nachricht) ~ *: ',
+    });
+    expect(followed(wordsHref)).not.toContain('+');
+    expect(noScriptMailto('a?cc=x@y.z', FORMAT, false).startsWith('mailto:a%3Fcc%3Dx@y.z?subject=')).toBe(true);
   });
 
   it("starts the no-JavaScript form's request box with the line names in the email's order, the dropdowns' when given", () => {

@@ -54,7 +54,7 @@ export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
 export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
 /**
  * The email's own words, from the content: the subject before the visitor's name and the name of each line. They are
- * also the subject and the line names the form without its script starts its request box with (`noScriptRequest`).
+ * also the subject and the body of the form's link without its script (`noScriptMailto`).
  */
 export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
 /**
@@ -412,24 +412,29 @@ export function countCharacters(text: string): number {
 }
 
 /**
- * The form without its script (no JavaScript, or before the island runs) hands the request to the mail client as a
- * GET form to `mailto:` carrying exactly two fields, `subject` and `body`. Why not the form's own fields: a POST
- * with `enctype="text/plain"` reaches the mail client garbled in Chromium (its text is percent-encoded as another
- * charset: "José" arrives as "JosÃ©", Arabic unreadable, "+" lost, "&" a line break), and a GET form with one field
- * per line makes each a header field of the mailto address, which mail clients drop (only `subject` and `body` are
- * honoured), or honour as `cc`/`to` if the names ever allowed it. A GET form's two fields are encoded as UTF-8 and
- * each "+" of the encoding turned into "%20" (HTML's "mail with headers"), so what the visitor typed arrives as typed,
- * and it can add no header: its words are values, never names. The visitor writes the request into one box, which
- * opens with the email's line names for them to fill in.
+ * Without its script (no JavaScript, or its files failed) the form is a link: the firm's mailbox, the subject and a body
+ * of the email's line names, written here, for the visitor to fill in in their own mail app. Why not a form: no form
+ * submission to `mailto:` reaches every mail client intact in Chromium. Its `text/plain` post garbles the text ("José"
+ * arrives as "JosÃ©", Arabic unreadable, "+" lost, "&" a line break); its GET form encodes the text as UTF-8 but writes
+ * each space as "+" (HTML asks for "%20" there; Chromium does not), which mail clients that read mailto addresses as
+ * RFC 6068 says (Thunderbird, Outlook, Apple Mail) show as "+", the subject the firm's filters look for included; and
+ * a field of its own per line would be dropped by them (only `subject` and `body` are honoured). Text that never
+ * passes through the browser's form encoding cannot be garbled by it, nor add a header of the visitor's making.
+ *
+ * Only ASCII is percent-encoded here, every character but RFC 6068's `qchar` and "/" (so a space is "%20", "+" is
+ * "%2B", a line break "%0D%0A"); other characters stay as they are, for the page's bytes, and every browser's URL
+ * parser encodes them as UTF-8 when the link is followed.
  */
-export function noScriptFormAction(to: string): string {
-  return `mailto:${encodeAddress(to)}`;
+export function noScriptMailto(to: string, format: RequestFormat, withChoices: boolean): string {
+  const encode = (text: string) =>
+    text.replace(/[^\u0080-\u{10ffff}A-Za-z0-9\-._~!$'()*,;:@/]/gu, (ascii) => encodeURIComponent(ascii));
+  const body = toCrlf(noScriptRequest(format.lines, withChoices));
+  return `mailto:${encodeAddress(to)}?subject=${encode(format.subject)}&body=${encode(body)}`;
 }
 
 /**
- * The request box of the form without its script: the email's line names, each followed by ": " for the visitor to
- * write after, the message's after a blank line, as the island writes them (the dropdowns' lines when the form has
- * them, for the visitor to write the choice).
+ * The body of the form's link without script: the email's line names, each followed by ": " for the visitor to write
+ * after, the message's after a blank line, as the island writes them (the dropdowns' lines when the form has them).
  */
 export function noScriptRequest(lines: RequestFormat['lines'], withChoices: boolean): string {
   const fields: ConsultationField[] = ['name', 'company', 'email', 'phone'];

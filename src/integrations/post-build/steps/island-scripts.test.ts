@@ -327,7 +327,7 @@ describe('island loader, run in a page (happy-dom)', () => {
       await settle();
       expect(fetch).toHaveBeenCalledTimes(1);
       document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
-      document.querySelector('input')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+      document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(2);
       expect(load).not.toHaveBeenCalled();
@@ -341,8 +341,8 @@ describe('island loader, run in a page (happy-dom)', () => {
       const element = document.querySelector('astro-island')!;
       expect(element.getAttribute('props')).toBe(LARGE_PROPS);
       expect(element.hasAttribute('props-src')).toBe(false);
-      document.querySelector('input')!.dispatchEvent(new Event('keydown', { bubbles: true }));
-      document.querySelector('input')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(3);
       expect(load).toHaveBeenCalledOnce();

@@ -50,8 +50,12 @@ const PROPS = /(<astro-island\b[^>]*?) props="([^"]*)"/g;
 /** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
 const AHEAD = '100% 0px';
 
-/** What counts as the visitor's next interaction, on which a failed load is tried again. */
-const RETRY_ON = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+/**
+ * What counts as the visitor's next interaction, on which a failed load is tried again: a click or a touch, or focus
+ * moving (a keyboard's way into a form or the menu). Listened for in the capture phase, on the window, and left in place: once the load is under way or done,
+ * another call does nothing.
+ */
+const RETRY_ON = ['pointerdown', 'focusin'];
 
 /**
  * The inline loader: imports `src` once an island of the page applies and its time has come (see above). A load that
@@ -62,9 +66,8 @@ const RETRY_ON = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
 export const loader = (src: string) =>
   `const s=${JSON.stringify(src)};let p,f;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
   `.map(i=>{const u=i.getAttribute("props-src");return fetch(u).then(r=>{if(!r.ok)throw 0;return r.text()})` +
-  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw Error(u)})})).then(()=>import(s))` +
-  `.catch(e=>{p=null;f||console.error("Islands not loaded, tried again on the next interaction:",f=e);` +
-  `for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,{once:!0,capture:!0,passive:!0});return new Promise(()=>{})}),` +
+  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw u})})).then(()=>import(s))` +
+  `.catch(e=>{p=null;f||console.error(f=e);for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,!0)}),` +
   `g=()=>(${AFTER_FIRST_PAINT})(l),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
