@@ -412,7 +412,7 @@ export function countCharacters(text: string): number {
 }
 
 /**
- * Without its script (no JavaScript, or its files failed) the form is a link: the firm's mailbox, the subject and a body
+ * Without JavaScript the form's Send is a link: the firm's mailbox, the subject and a body
  * of the email's line names, written here, for the visitor to fill in in their own mail app. Why not a form: no form
  * submission to `mailto:` reaches every mail client intact in Chromium. Its `text/plain` post garbles the text ("José"
  * arrives as "JosÃ©", Arabic unreadable, "+" lost, "&" a line break); its GET form encodes the text as UTF-8 but writes

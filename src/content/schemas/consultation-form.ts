@@ -181,7 +181,7 @@ export const consultationFormSchema = field(
             }),
           'Line names of the request',
           'The line names of the email and WhatsApp message, each followed by ": " and what the visitor wrote. ' +
-            'Without JavaScript they are written into the request box for the visitor to fill in, so keep them distinct.',
+            'Without JavaScript the email app opens with them, for the visitor to write after, so keep them distinct.',
         ),
         lineWithOriginal: field(
           text
