@@ -26,7 +26,7 @@
 // sent, for a form the visitor may never reach. They go into a file named after their content (`props-src` in their
 // place), which the loader fetches and puts back before it imports the runtime, which reads them only when an island
 // hydrates. If that fetch fails, nothing is imported yet: the failure is logged once and the load tried again on the
-// visitor's next interaction (a tap, a key, a focus), each island its server-rendered HTML until then.
+// visitor's next interaction (a click, a tap, focus moving), each island its server-rendered HTML until then.
 //
 // The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
 // `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
