@@ -18,8 +18,8 @@
 //   was in view, a reader passing it faster than the file arrived left it asleep);
 // - any other island (the tilt cards, where their query matches) has the file once the page has loaded; its
 //   directive then waits as it always did (until the browser is idle).
-// Until then every island is its server-rendered HTML, which works on its own: the menu opens natively, the form
-// posts to the mail client and keeps what the visitor typed for the island to take in.
+// Until then every island is its server-rendered HTML: the menu opens natively; the form sends nothing and keeps what
+// the visitor typed for the island to take in (without JavaScript its Send is a link to the mail app).
 //
 // An island's props (the data its component is rendered with, as JSON in its `props` attribute) go too when they are
 // large: the consultation form's carry all its words — labels, notices, hand-off texts — about 1 KB of the page as
