@@ -158,22 +158,24 @@ describe('ConsultationForm: fields', () => {
     },
   );
 
-  it('is a native mailto form post, readable without JavaScript', () => {
+  it('once it runs, sends only through the island: no field is named, both buttons are its form’s', () => {
     const { view } = setup('real-estate-india');
-    const form = view.container.querySelector('form')!;
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=Consultation%20Request`);
-    expect(form).toHaveAttribute('enctype', 'text/plain');
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
-      element.getAttribute('name'),
-    );
-    expect(names).toEqual(['Name', 'Company', 'Email', 'Phone', 'Investment Range', 'Preferred Model', 'Message']);
+    const form = screen.getByRole('button', { name: copy.submit }).closest('form')!;
+    const controls = Array.from(form.querySelectorAll('input, select, textarea'));
+    expect(controls).toHaveLength(7);
+    // Nothing the visitor types can travel by the browser's own submission: no control has a name.
+    for (const control of controls) expect(control).not.toHaveAttribute('name');
+    expect(form).not.toHaveAttribute('action');
+    expect(form).not.toHaveAttribute('method');
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
-    // And Send on WhatsApp sends this form, for the island to write the request out; no longer the empty one.
-    const whatsapp = screen.getByRole('button', { name: copy.whatsappSubmit }) as HTMLButtonElement;
-    expect(whatsapp).not.toHaveAttribute('form');
-    expect(whatsapp.form).toBe(form);
+    // Both buttons send this form now, for the island to write the request out.
+    for (const name of [copy.submit, copy.whatsappSubmit]) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button).not.toHaveAttribute('form');
+      expect(button.type).toBe('submit');
+      expect(button.form).toBe(form);
+    }
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
   });
 });
@@ -212,22 +214,17 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   };
   const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
 
-  it("posts without JavaScript under the content's subject and line names", () => {
-    const { view } = arabicSetup();
-    const form = view.container.querySelector('form')!;
-    expect(form).toHaveAttribute('action', `mailto:${TO}?subject=${encodeURIComponent(title)}`);
-    const names = Array.from(form.querySelectorAll('input, select, textarea'), (element) =>
-      element.getAttribute('name'),
+  it("links without JavaScript to an email under the content's subject and line names", () => {
+    const { link } = serverHtml(renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar)} dir="rtl" />));
+    const email = new URL(link.href);
+    expect(decodeURIComponent(email.pathname)).toBe(TO);
+    expect(email.searchParams.get('subject')).toBe(title);
+    expect(email.searchParams.get('body')).toBe(
+      [lines.name, lines.company, lines.email, lines.phone, lines.investmentRange, lines.preferredModel]
+        .map((line) => `${line}: `)
+        .join('\r\n') + `\r\n\r\n${lines.message}: `,
     );
-    expect(names).toEqual([
-      lines.name,
-      lines.company,
-      lines.email,
-      lines.phone,
-      lines.investmentRange,
-      lines.preferredModel,
-      lines.message,
-    ]);
+    expect(link.textContent).toBe(ar.submit);
   });
 
   it('speaks Arabic from the first check to the copy panel, and isolates each value in the email and on WhatsApp', async () => {
@@ -313,43 +310,82 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   });
 });
 
+/**
+ * The server's HTML as a browser without script parses it (DOMParser never runs script, so <noscript> is markup): the
+ * island's form, and the link that stands for it without script.
+ */
+function serverHtml(html: string) {
+  const page = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const link = page.querySelector('noscript a[href^="mailto:"]') as HTMLAnchorElement | null;
+  expect(link, 'a mailto link inside <noscript>').not.toBeNull();
+  const form = [...page.querySelectorAll('form')].find((element) => element.textContent?.includes(copy.submit))!;
+  return { page, form, link: link! };
+}
+
 describe('ConsultationForm: server HTML (no JavaScript)', () => {
-  it.each(CONSULTATION_TYPES)('is a working mailto form for %s, with browser checks and no inline style', (type) => {
-    const html = renderToString(<ConsultationForm {...formProps(type)} />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe(`mailto:${TO}?subject=Consultation%20Request`);
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('enctype')).toBe('text/plain');
-    expect(form.hasAttribute('novalidate')).toBe(false);
-    expect(Array.from(form.querySelectorAll('[required]'), (element) => element.getAttribute('name'))).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-    ]);
-    for (const label of Array.from(form.querySelectorAll('label'))) {
-      expect(form.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
-    }
-    expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
-    expect(html).not.toContain('style=');
-    // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
-    // form of its own, with no controls, whose address is the bare chat link.
-    const whatsapp = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.whatsappSubmit)!;
-    expect(whatsapp.getAttribute('type')).toBe('submit');
-    for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget'])
-      expect(whatsapp.hasAttribute(attribute)).toBe(false);
-    const chat = container.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
-    expect(chat).not.toBeNull();
-    expect(chat).not.toBe(form);
-    expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
-    expect(chat.getAttribute('method')).toBe('get');
-    expect(chat.getAttribute('target')).toBe('_blank');
-    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(chat.hasAttribute('hidden')).toBe(true);
-    expect(chat.children).toHaveLength(0);
-    expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
-  });
+  it.each(CONSULTATION_TYPES)(
+    'for %s: the island’s form sends nothing itself; without script, Send is a link to an email of the line names',
+    (type) => {
+      const html = renderToString(<ConsultationForm {...formProps(type)} />);
+      const { page, form, link } = serverHtml(html);
+      expect(page.querySelectorAll('noscript form')).toHaveLength(0);
+      expect(form.hasAttribute('action')).toBe(false);
+      expect(form.hasAttribute('method')).toBe(false);
+      expect(form.hasAttribute('novalidate')).toBe(false);
+      // Nothing the visitor types can travel by the browser's own submission: no control has a name.
+      expect(form.querySelectorAll('[name]')).toHaveLength(0);
+      expect(Array.from(form.querySelectorAll('[required]'), (element) => element.id.split('-').at(-1))).toEqual([
+        'name',
+        'email',
+        'phone',
+      ]);
+      for (const label of Array.from(page.querySelectorAll('label'))) {
+        expect(page.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
+      }
+      expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
+      expect(html).not.toContain('style=');
+
+      // Before the island runs, Send is a plain button: it submits nothing, anywhere. Without script it is hidden,
+      // and the link to the firm's mailbox stands in its place, with every field.
+      const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
+      expect(send.getAttribute('type')).toBe('button');
+      expect(send.hasAttribute('form')).toBe(false);
+      expect(send.className.split(' ')).toContain('noscript:hidden');
+      for (const control of form.querySelectorAll('input, select, textarea'))
+        expect(control.closest('.noscript\\:hidden'), control.id).not.toBeNull();
+      expect(link.textContent).toBe(copy.submit);
+      expect(form.contains(link.closest('noscript'))).toBe(true);
+      const email = new URL(link.href);
+      expect(decodeURIComponent(email.pathname)).toBe(TO);
+      expect([...email.searchParams.keys()]).toEqual(['subject', 'body']);
+      expect(email.searchParams.get('subject')).toBe(copy.handoff.subject);
+      const line = copy.handoff.lines;
+      const choices = type.startsWith('real-estate') ? [line.investmentRange, line.preferredModel] : [];
+      expect(email.searchParams.get('body')).toBe(
+        [line.name, line.company, line.email, line.phone, ...choices].map((name) => `${name}: `).join('\r\n') +
+          `\r\n\r\n${line.message}: `,
+      );
+
+      // Without JavaScript the second button opens a chat with the firm and carries none of the fields: it sends a
+      // form of its own, with no controls, whose address is the bare chat link.
+      const whatsapp = [...form.querySelectorAll('button')].find(
+        (button) => button.textContent === copy.whatsappSubmit,
+      )!;
+      expect(whatsapp.getAttribute('type')).toBe('submit');
+      for (const attribute of ['formaction', 'formmethod', 'formenctype', 'formtarget'])
+        expect(whatsapp.hasAttribute(attribute)).toBe(false);
+      const chat = page.querySelector(`form[id="${whatsapp.getAttribute('form')}"]`)!;
+      expect(chat).not.toBeNull();
+      expect(chat).not.toBe(form);
+      expect(chat.getAttribute('action')).toBe('https://wa.me/447700900000');
+      expect(chat.getAttribute('method')).toBe('get');
+      expect(chat.getAttribute('target')).toBe('_blank');
+      expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(chat.hasAttribute('hidden')).toBe(true);
+      expect(chat.children).toHaveLength(0);
+      expect(form.querySelector(`a[href="${PRIVACY}"]`)?.textContent).toBe(copy.privacyLink);
+    },
+  );
 });
 
 describe('ConsultationForm: the same request on WhatsApp', () => {

@@ -19,9 +19,9 @@ import {
   consultationText,
   countCharacters,
   emailWillBeShortened,
-  fallbackFormAction,
   fillTemplate,
   missingRequiredFields,
+  noScriptMailto,
   validateRequest,
   type ConsultationField,
   type FormIslandCopy,
@@ -73,6 +73,8 @@ const TEXT_FIELDS = [
   { field: 'email', type: 'email', required: true, autoComplete: 'email', spellCheck: false, dir: 'ltr' },
   { field: 'phone', type: 'tel', required: true, autoComplete: 'tel', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{ field: ConsultationField } & ComponentProps<'input'>>;
+/** The island's own fields and Send button, hidden where scripting is off: the link that stands for them is there. */
+const NO_SCRIPT_HIDDEN = 'noscript:hidden';
 /** The dropdowns, shown only for the real-estate types. */
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
 
@@ -94,7 +96,8 @@ function Form({
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
-  // Until hydrated the browser's own checks guard the plain mailto post; afterwards the form's own notices do.
+  // Until hydrated the form sends nothing itself (Send is a plain button, Send on WhatsApp sends the empty chat form
+  // below); afterwards the island checks and hands the request over, with its own notices.
   const [hydrated, setHydrated] = useState(false);
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
   useEffect(() => {
@@ -136,9 +139,9 @@ function Form({
     if (invalid[field]) setInvalid(({ [field]: _, ...rest }) => rest);
   };
 
+  // No `name`: nothing of the island's fields ever travels by the browser's own submission, with script or without.
   const bind = (field: ConsultationField) => ({
     id: id(field),
-    name: format.lines[field],
     value: values[field],
     onChange: update(field),
     'aria-invalid': invalid[field] ? (true as const) : undefined,
@@ -210,16 +213,9 @@ function Form({
 
   return (
     <div className="grid gap-6">
-      <form
-        method="post"
-        action={fallbackFormAction(to, format.subject)}
-        encType="text/plain"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <form noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ field, ...input }) => (
-          <div key={field}>
+          <div key={field} className={NO_SCRIPT_HIDDEN}>
             <label htmlFor={id(field)} className={labelClass}>
               {copy.fields[field].label}
             </label>
@@ -233,7 +229,7 @@ function Form({
         ))}
         {options &&
           CHOICE_FIELDS.map((field) => (
-            <div key={field}>
+            <div key={field} className={NO_SCRIPT_HIDDEN}>
               <label htmlFor={id(field)} className={labelClass}>
                 {copy.fields[field].label}
               </label>
@@ -247,7 +243,7 @@ function Form({
               </Select>
             </div>
           ))}
-        <div className="sm:col-span-2">
+        <div className={`sm:col-span-2 ${NO_SCRIPT_HIDDEN}`}>
           <label htmlFor={id('message')} className={labelClass}>
             {copy.fields.message.label}
           </label>
@@ -267,7 +263,19 @@ function Form({
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          {/*
+            Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
+            visitor to fill in in their own mail app (noScriptMailto says why not a form); the island's fields are
+            hidden there. Parsed only where scripting is off, so a visitor with JavaScript never has it and nothing
+            moves. With JavaScript, before the island runs, Send is a plain button: nothing typed leaves the page,
+            neither to the mail app nor to this site, and it stays in the fields for the island to take in.
+          */}
+          <noscript>
+            <a href={noScriptMailto(to, format, Boolean(options))} className="btn-primary w-full sm:w-auto">
+              {copy.submit}
+            </a>
+          </noscript>
+          <button type={hydrated ? 'submit' : 'button'} className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
             {copy.submit}
           </button>
           {/*

@@ -8,11 +8,14 @@ import {
   buildWhatsAppLink,
   countCharacters,
   emailWillBeShortened,
-  fallbackFormAction,
+  noScriptMailto,
+  noScriptRequest,
   fillTemplate,
   isRealEstateType,
   missingRequiredFields,
   validateRequest,
+  withOriginalLineNames,
+  formIslandCopy,
   type ChoiceOptions,
   type ConsultationRequest,
   type RequestFormat,
@@ -150,6 +153,64 @@ describe('validateRequest: required fields first, then the email', () => {
       }
     },
   );
+
+  // Characters Unicode calls default-ignorable (a reader does not see them) and braille's blank, which shows as nothing.
+  const INVISIBLE = {
+    'soft hyphen': '\u00ad',
+    'combining grapheme joiner': '\u034f',
+    'Hangul choseong filler': '\u115f',
+    'Hangul jungseong filler': '\u1160',
+    'Hangul filler': '\u3164',
+    'halfwidth Hangul filler': '\uffa0',
+    'Mongolian vowel separator': '\u180e',
+    'function application': '\u2061',
+    'invisible times': '\u2062',
+    'invisible separator': '\u2063',
+    'invisible plus': '\u2064',
+    'braille pattern blank': '\u2800',
+    'tag letter A': '\u{e0041}',
+    'cancel tag': '\u{e007f}',
+  };
+
+  it.each(['name', 'email', 'phone'] as const)(
+    'reports a %s made only of invisible characters (Hangul fillers, braille blank, tags…) as missing',
+    (field) => {
+      // A variation selector with nothing visible before it selects nothing.
+      for (const unseen of [
+        ...Object.values(INVISIBLE),
+        Object.values(INVISIBLE).join(''),
+        '\u3164 \u3164',
+        '\ufe0f',
+      ]) {
+        expect(validateRequest({ ...valid, [field]: unseen }), JSON.stringify(unseen)).toEqual({
+          error: 'missing',
+          field,
+        });
+      }
+    },
+  );
+
+  it.each(Object.entries(INVISIBLE))('drops the %s from the subject and the single-line fields', (_, character) => {
+    const email = build({ name: `Test${character} Visitor`, company: `${character}Acme`, phone: `+91${character} 1` });
+    expect(email.subject).toBe('Consultation Request - Test Visitor');
+    expect(email.body.split('\r\n').slice(0, 4)).toEqual([
+      'Name: Test Visitor',
+      'Company: Acme',
+      `Email: ${valid.email}`,
+      'Phone: +91 1',
+    ]);
+  });
+
+  it('keeps what is not invisible: emoji sequences, a flag of tags, variation selectors after a character', () => {
+    const kept = [
+      '👩🏽‍💻', // a joiner between two pictographs
+      '🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}', // Scotland's flag: its tags and their end
+      '☎\ufe0f', // the emoji form of a symbol
+      '葛\u{e0100}', // a CJK name's glyph variant
+    ];
+    for (const name of kept) expect(build({ name }).subject).toBe(`Consultation Request - ${name}`);
+    expect(build({ name: 'Test\u{e0067}\u{e007f} Visitor\u200d' }).subject).toBe('Consultation Request - Test Visitor');
+  });
 
   it('checks the email as it will be sent, without characters it drops', () => {
     expect(validateRequest({ ...valid, email: 'a@b.\u200b' })).toEqual({ error: 'invalidEmail', field: 'email' });
@@ -669,9 +730,12 @@ describe("on a right-to-left page: the content's words, each value the visitor w
     ]);
   });
 
-  it("names the no-JavaScript form's subject in the content's words", () => {
-    expect(fallbackFormAction(TO, title)).toBe(`mailto:mandates@firm.example?subject=${encodeURIComponent(title)}`);
-    expect(decodeURIComponent(new URL(fallbackFormAction(TO, title)).search.slice('?subject='.length))).toBe(title);
+  it("starts the no-JavaScript form's request box with the content's line names", () => {
+    expect(noScriptRequest(label, true).split('\n')).toEqual([
+      ...EXPECTED_LINES.slice(0, -1).map((line) => line.replace(/: .*/, ': ')),
+      '',
+      `${label.message}: `,
+    ]);
   });
 
   it("counts the isolates in the link's length: shortened from the first character past the limit, never longer", () => {
@@ -724,6 +788,61 @@ describe("on a right-to-left page: the content's words, each value the visitor w
   });
 });
 
+describe("on a translation's page: each line named in the page's language and the original's", () => {
+  const ar = arabicConsultationForm();
+  // The original's hand-off: the specification's words, and its pattern for translations.
+  const original = { ...ar.handoff, ...FORMAT, lineWithOriginal: '{line} ~ {original}' };
+  const fields = Object.keys(FORMAT.lines) as (keyof RequestFormat['lines'])[];
+
+  it("joins every line name with the original's by the page's own pattern, the subject left as the page's", () => {
+    const handoff = withOriginalLineNames(ar.handoff, original);
+    const pattern = ar.handoff.lineWithOriginal!;
+    for (const field of fields) {
+      expect(handoff.lines[field]).toBe(
+        pattern.replace('{line}', ar.handoff.lines[field]).replace('{original}', FORMAT.lines[field]),
+      );
+    }
+    expect(handoff.subject).toBe(ar.handoff.subject);
+    expect(new Set(Object.values(handoff.lines)).size).toBe(fields.length);
+  });
+
+  it("uses the original's pattern where the page has none, for any language", () => {
+    const french = {
+      ...ar.handoff,
+      lineWithOriginal: undefined,
+      lines: { ...FORMAT.lines, name: 'Nom', company: 'Société', message: 'Demande' },
+    };
+    const { lines } = withOriginalLineNames(french, original);
+    expect(lines.name).toBe('Nom ~ Name');
+    expect(lines.company).toBe('Société ~ Company');
+    expect(lines.message).toBe('Demande ~ Message');
+    // A name the translation shares with the original (here, untranslated) is written once.
+    expect(lines.email).toBe('Email');
+    expect(withOriginalLineNames({ ...french }, { ...original, lineWithOriginal: undefined }).lines).toEqual(
+      french.lines,
+    );
+  });
+
+  it('writes the bilingual names into the email and WhatsApp text; the original page keeps the fixed format', () => {
+    const copy = formIslandCopy(ar, 'real-estate-dubai', original);
+    const request = { ...valid, name: 'زائر تجريبي' };
+    const email = buildConsultationEmail({
+      to: TO,
+      request,
+      format: copy.handoff,
+      dir: 'rtl',
+      shortenedMarker: MARKER,
+    });
+    const lines = decode(email.href).body.split('\r\n');
+    const names = withOriginalLineNames(ar.handoff, original).lines;
+    expect(lines[0]).toBe(`${names.name}: \u2068${request.name}\u2069`);
+    expect(lines.at(-1)).toBe(`${names.message}: \u2068${request.message}\u2069`);
+    expect(lines[0]!.startsWith(`${ar.handoff.lines.name}`)).toBe(true);
+    expect(lines[0]).toContain(FORMAT.lines.name);
+    expect(formIslandCopy({ ...ar, handoff: original }, 'real-estate-dubai').handoff.lines).toEqual(FORMAT.lines);
+  });
+});
+
 describe('emailWillBeShortened: the warning before sending', () => {
   it.each([
     ['a short message', 'Hello'],
@@ -758,7 +877,37 @@ describe('helpers', () => {
     expect(fillTemplate('Paste to {email} {other}', { email: TO })).toBe(`Paste to ${TO} {other}`);
   });
 
-  it('gives the no-JavaScript form a mailto action with a subject', () => {
-    expect(fallbackFormAction(TO, FORMAT.subject)).toBe('mailto:mandates@firm.example?subject=Consultation%20Request');
+  it('gives the link without JavaScript the mailbox, the subject and the line names, as a browser will follow it', () => {
+    // The address a browser follows: WHATWG URL parsing, as in every browser (Node's URL is the same parser).
+    const followed = (href: string) => new URL(href).href;
+    const href = followed(noScriptMailto(TO, FORMAT, true));
+    expect(decode(href)).toEqual({
+      to: TO,
+      subject: 'Consultation Request',
+      body: 'Name: \r\nCompany: \r\nEmail: \r\nPhone: \r\nInvestment Range: \r\nPreferred Model: \r\n\r\nMessage: ',
+    });
+    expect(href).not.toContain('+');
+
+    // Words a content file may hold arrive as written: Arabic, accents, "+", "&", "%0A", "#", "?", "=" in a subject.
+    const words = {
+      subject: 'طلب استشارة | Consultation Request & José + 100% %0A #1 ?x=y',
+      lines: { ...FORMAT.lines, name: 'الاسم / Name', message: 'Message (Nachricht) ~ *' },
+    };
+    const wordsHref = noScriptMailto(TO, words, false);
+    expect(wordsHref, 'in the page: only ASCII encoded').toContain('طلب%20استشارة%20%7C%20');
+    expect(decode(followed(wordsHref))).toEqual({
+      to: TO,
+      subject: words.subject,
+      body: 'الاسم / Name: \r\nCompany: \r\nEmail: \r\nPhone: \r\n\r\nMessage (Nachricht) ~ *: ',
+    });
+    expect(followed(wordsHref)).not.toContain('+');
+    expect(noScriptMailto('a?cc=x@y.z', FORMAT, false).startsWith('mailto:a%3Fcc%3Dx@y.z?subject=')).toBe(true);
+  });
+
+  it("starts the no-JavaScript form's request box with the line names in the email's order, the dropdowns' when given", () => {
+    expect(noScriptRequest(FORMAT.lines, false)).toBe('Name: \nCompany: \nEmail: \nPhone: \n\nMessage: ');
+    expect(noScriptRequest(FORMAT.lines, true)).toBe(
+      'Name: \nCompany: \nEmail: \nPhone: \nInvestment Range: \nPreferred Model: \n\nMessage: ',
+    );
   });
 });

@@ -54,7 +54,7 @@ export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
 export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
 /**
  * The email's own words, from the content: the subject before the visitor's name and the name of each line. They are
- * also the field names of the no-JavaScript form post, so the email app receives "Name=…" in the same words.
+ * also the subject and the body of the form's link without its script (`noScriptMailto`).
  */
 export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
 /**
@@ -63,9 +63,35 @@ export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'l
  */
 export type FormIslandCopy = Omit<ConsultationFormCopy, 'options' | 'toaster'> & { options?: ChoiceOptions };
 
-export function formIslandCopy(copy: ConsultationFormCopy, type: ConsultationType): FormIslandCopy {
+export function formIslandCopy(
+  copy: ConsultationFormCopy,
+  type: ConsultationType,
+  original?: ConsultationFormCopy['handoff'],
+): FormIslandCopy {
   const { options, toaster: _toaster, ...rest } = copy;
-  return isRealEstateType(type) ? { ...rest, options: options[type] } : rest;
+  const words = original ? { ...rest, handoff: withOriginalLineNames(rest.handoff, original) } : rest;
+  return isRealEstateType(type) ? { ...words, options: options[type] } : words;
+}
+
+type Handoff = ConsultationFormCopy['handoff'];
+
+/**
+ * The hand-off's words on a page in a language other than the original (the default language, English): each line
+ * name in the page's language and the original's, joined by the page's `lineWithOriginal` pattern (else the
+ * original's), so that the firm's staff who read only the original can read every line ("الاسم / Name: …"). A name
+ * that is the original's already (an untranslated page) is written once. Without a pattern, the names stay as they are.
+ */
+export function withOriginalLineNames(handoff: Handoff, original: Handoff): Handoff {
+  const pattern = handoff.lineWithOriginal ?? original.lineWithOriginal;
+  if (!pattern) return handoff;
+  const entries = Object.entries(handoff.lines) as [ConsultationField, string][];
+  const lines = Object.fromEntries(
+    entries.map(([field, name]) => {
+      const originalName = original.lines[field];
+      return [field, name === originalName ? name : fillTemplate(pattern, { line: name, original: originalName })];
+    }),
+  ) as Handoff['lines'];
+  return { ...handoff, lines };
 }
 /** Writing direction of the page the form is on. */
 export type TextDirection = 'ltr' | 'rtl';
@@ -89,7 +115,7 @@ export type ValidationError = { error: 'missing'; field: RequiredField } | { err
 
 /**
  * Required fields that are empty, or hold only whitespace or characters the request would drop (a name of zero-width
- * spaces would otherwise reach the firm as an empty subject), in form order.
+ * spaces or Hangul fillers would otherwise reach the firm as an empty-looking subject), in form order.
  */
 export function missingRequiredFields(request: ConsultationRequest): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => singleLine(request[field]) === '');
@@ -135,27 +161,32 @@ function wellFormed(text: string): string {
 }
 
 /**
- * Dropped from the single-line fields: the C0 and C1 controls; the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069), which can make a subject read backwards; and the characters nobody sees that would
- * still travel — zero-width space, non-joiner and joiner (U+200B–U+200D), word joiner (U+2060), byte-order mark
- * (U+FEFF) and the direction marks LRM, RLM and ALM (U+200E, U+200F, U+061C) — which let two names that look the
- * same differ, or a subject read in another order than it was typed. A name needs none of them to reach the firm.
- * The one exception is a joiner inside an emoji sequence (👩🏽‍💻), where it is not invisible: it makes one picture of
- * two, and dropping it would change what the visitor wrote.
+ * Dropped from the single-line fields: the controls (C0 and C1) and every character Unicode marks as one a reader does
+ * not see (`Default_Ignorable_Code_Point`): the bidirectional embeddings, overrides, isolates and marks, which can
+ * make a subject read backwards; the zero-width space, non-joiner, joiner and word joiner, the byte-order mark, the
+ * soft hyphen, the combining grapheme joiner, the invisible operators (U+2061–U+2064), the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0), the Mongolian vowel separator and the tag characters — which let two names that look the
+ * same differ, or a name of nothing visible pass as given and reach the firm as an empty-looking subject. Braille's
+ * blank (U+2800) is not ignorable but shows as nothing too, so it goes as well. What remains is what is validated.
+ *
+ * Kept where they are not invisible, because dropping them would change what the visitor wrote: a joiner between two
+ * pictographs (👩🏽‍💻: one picture of two), the tags of a subdivision flag (🏴 followed by its tags and their end), and
+ * a variation selector after a visible character (the emoji or text form of a symbol, a CJK name's glyph variant, a
+ * Mongolian letter's form).
  */
 const NOT_IN_A_LINE =
-  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control characters and the joiner are what it removes
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200e\u200f\u2060\ufeff\u061c]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\u{fe0f}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+  // eslint-disable-next-line no-misleading-character-class -- the modifiers and selectors are matched one by one, on purpose
+  /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f}|(?<=\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?)\u200d(?=\p{Extended_Pictographic})|(?<=[^\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800])[\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u180b-\u180d\u180f])|[\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
  * Single-line fields (name, company, email, phone): a line break, tab or Unicode line or paragraph separator
  * (U+2028, U+2029) that arrives anyway becomes one space, so nothing can start a header-like line; the characters
- * above are dropped.
+ * above are dropped, the sequences kept as they are.
  */
 function singleLine(text: string): string {
   return wellFormed(text)
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    .replace(NOT_IN_A_LINE, '')
+    .replace(NOT_IN_A_LINE, (_dropped, kept: string | undefined) => kept ?? '')
     .trim();
 }
 
@@ -380,7 +411,33 @@ export function countCharacters(text: string): number {
   return count;
 }
 
-/** The no-JavaScript form's action: the same mailbox and the subject without a name (the browser adds the body). */
-export function fallbackFormAction(to: string, subject: string): string {
-  return `mailto:${encodeAddress(to)}?subject=${encodeURIComponent(subject)}`;
+/**
+ * Without JavaScript the form's Send is a link: the firm's mailbox, the subject and a body
+ * of the email's line names, written here, for the visitor to fill in in their own mail app. Why not a form: no form
+ * submission to `mailto:` reaches every mail client intact in Chromium. Its `text/plain` post garbles the text ("José"
+ * arrives as "JosÃ©", Arabic unreadable, "+" lost, "&" a line break); its GET form encodes the text as UTF-8 but writes
+ * each space as "+" (HTML asks for "%20" there; Chromium does not), which mail clients that read mailto addresses as
+ * RFC 6068 says (Thunderbird, Outlook, Apple Mail) show as "+", the subject the firm's filters look for included; and
+ * a field of its own per line would be dropped by them (only `subject` and `body` are honoured). Text that never
+ * passes through the browser's form encoding cannot be garbled by it, nor add a header of the visitor's making.
+ *
+ * Only ASCII is percent-encoded here, every character but RFC 6068's `qchar` and "/" (so a space is "%20", "+" is
+ * "%2B", a line break "%0D%0A"); other characters stay as they are, for the page's bytes, and every browser's URL
+ * parser encodes them as UTF-8 when the link is followed.
+ */
+export function noScriptMailto(to: string, format: RequestFormat, withChoices: boolean): string {
+  const encode = (text: string) =>
+    text.replace(/[^\u0080-\u{10ffff}A-Za-z0-9\-._~!$'()*,;:@/]/gu, (ascii) => encodeURIComponent(ascii));
+  const body = toCrlf(noScriptRequest(format.lines, withChoices));
+  return `mailto:${encodeAddress(to)}?subject=${encode(format.subject)}&body=${encode(body)}`;
+}
+
+/**
+ * The body of the form's link without script: the email's line names, each followed by ": " for the visitor to write
+ * after, the message's after a blank line, as the island writes them (the dropdowns' lines when the form has them).
+ */
+export function noScriptRequest(lines: RequestFormat['lines'], withChoices: boolean): string {
+  const fields: ConsultationField[] = ['name', 'company', 'email', 'phone'];
+  if (withChoices) fields.push('investmentRange', 'preferredModel');
+  return `${fields.map((field) => `${lines[field]}: `).join('\n')}\n\n${lines.message}: `;
 }

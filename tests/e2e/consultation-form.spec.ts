@@ -4,7 +4,9 @@
 // request reaches the firm the same way.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
-import { captureMailto, captureWhatsApp, decodeWhatsApp } from '../support/mailto';
+import { captureMailto, captureWhatsApp, decodeWhatsApp, emailLineNames } from '../support/mailto';
+import { LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
+import { localizeHref } from '../../src/i18n/routing';
 
 const site = settings();
 const copy = consultationForm();
@@ -12,7 +14,7 @@ const errorTitle: string = ui().errorBoundary.title;
 const formPages = servicesWithForm();
 
 const SUBJECT_TITLE = copy.handoff.subject;
-const LINE = copy.handoff.lines;
+const LINE = emailLineNames();
 /** Mail clients reject longer links; the island never builds one above this (src/lib/consultation.ts). */
 const MAX_MAILTO_LENGTH = 1900;
 /** Radix replaces {hotkey} in the notification area's name with the key that focuses it. */
@@ -61,6 +63,9 @@ const hostile: Request = {
 // ---------------------------------------------------------------------------------------------
 
 const formOf = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: copy.submit }) });
+/** The form without JavaScript, whose Send is a link (the island's Send button is hidden there). */
+const scriptlessFormOf = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: copy.whatsappSubmit }) });
 
 function fields(form: Locator) {
   const field = (key: keyof typeof copy.fields) => form.getByLabel(copy.fields[key].label, { exact: true });
@@ -448,6 +453,19 @@ if (first) {
         await fillRequest(field, request);
 
         const mail = await captureMailto(page);
+        // Before the island runs, Send sends nothing anywhere: not to the mail client, not to this site as a query.
+        const requested: string[] = [];
+        page.on('request', (sent) => requested.push(sent.url()));
+        const url = page.url();
+        await expect(
+          page.locator('form[action^="mailto:"]'),
+          'no form without script where scripting is on',
+        ).toHaveCount(0);
+        await form.getByRole('button', { name: copy.submit }).click();
+        await page.waitForTimeout(300);
+        expect(mail.urls).toEqual([]);
+        expect(page.url()).toBe(url);
+        expect(requested.filter((address) => address.includes('?'))).toEqual([]);
         await release();
 
         await expect(field.name).toHaveValue(request.name);
@@ -598,79 +616,31 @@ for (const service of formPages) {
     test.use({ javaScriptEnabled: false });
 
     test(
-      'the form renders as a working mailto form post with every labelled field, and posts to the firm’s mailbox',
+      'Send is a link to an email of the line names, in place of the fields, and opens the mail app with them',
       { tag: ['@content', '@once'] },
       async ({ page }) => {
         await page.goto(path);
-        const form = formOf(page);
-        const field = fields(form);
+        const form = scriptlessFormOf(page);
+        // The island's own fields and Send button are hidden (the link stands for them) and named nothing.
+        const controls = form.locator('input, select, textarea');
+        await expect(controls).toHaveCount(options ? 7 : 5);
+        for (const control of await controls.all()) {
+          await expect(control).toBeHidden();
+          await expect(control).not.toHaveAttribute('name');
+        }
+        await expect(form.getByRole('button', { name: copy.submit })).toBeHidden();
+        const send = form.getByRole('link', { name: copy.submit });
+        await expect(send).toBeVisible();
+        await expect(form.getByRole('button', { name: copy.whatsappSubmit })).toBeVisible();
+        await expect(form.getByRole('link', { name: copy.privacyLink })).toBeVisible();
 
-        await test.step('a mailto form post with every labelled field', async () => {
-          await expect(form).toBeVisible();
-          await expect(form).toHaveAttribute('method', /^post$/i);
-          await expect(form).toHaveAttribute('enctype', 'text/plain');
-          await expect(form).not.toHaveAttribute('novalidate');
-          const action = (await form.getAttribute('action'))!;
-          expect(action).toMatch(/^mailto:/);
-          expect(decodeURIComponent(new URL(action).pathname)).toBe(site.email);
-
-          const expectations = [
-            { key: 'name', tag: 'INPUT', type: 'text', required: true, autocomplete: 'name' },
-            { key: 'company', tag: 'INPUT', type: 'text', required: false, autocomplete: 'organization' },
-            { key: 'email', tag: 'INPUT', type: 'email', required: true, autocomplete: 'email' },
-            { key: 'phone', tag: 'INPUT', type: 'tel', required: true, autocomplete: 'tel' },
-            { key: 'message', tag: 'TEXTAREA', required: false },
-          ] as const;
-          const names = new Set<string>();
-          for (const expectation of expectations) {
-            const control = field[expectation.key];
-            await expect(control).toBeVisible();
-            await expect(control).toHaveAttribute('placeholder', copy.fields[expectation.key].placeholder);
-            expect(await control.evaluate((element) => element.tagName)).toBe(expectation.tag);
-            if ('type' in expectation) await expect(control).toHaveAttribute('type', expectation.type);
-            if ('autocomplete' in expectation)
-              await expect(control).toHaveAttribute('autocomplete', expectation.autocomplete);
-            if (expectation.required) await expect(control).toHaveAttribute('required', '');
-            else await expect(control).not.toHaveAttribute('required');
-            names.add((await control.getAttribute('name'))!);
-          }
-          await expect(field.message).toHaveAttribute('rows', '5');
-          if (options) {
-            for (const key of ['investmentRange', 'preferredModel'] as const) {
-              await expect(field[key]).toBeVisible();
-              await expect(field[key].locator('option')).toHaveText([
-                copy.fields[key].placeholder,
-                ...options[key].map((option) => option.label),
-              ]);
-              names.add((await field[key].getAttribute('name'))!);
-            }
-          } else {
-            await expect(form.locator('select')).toHaveCount(0);
-          }
-          expect([...names].every(Boolean), 'every control has a name').toBe(true);
-          expect(names.size, 'names are unique').toBe(options ? 7 : 5);
-          await expect(form.getByRole('button', { name: copy.submit })).toHaveAttribute('type', 'submit');
-        });
-
-        await test.step('submitting posts the fields to the firm’s mailbox through the browser', async () => {
-          const mail = await captureMailto(page);
-          await fillRequest(field, choose(valid));
-          await form.getByRole('button', { name: copy.submit }).click();
-          const href = await mail.one();
-          const [address, query] = href.slice('mailto:'.length).split('?') as [string, string];
-          expect(decodeURIComponent(address)).toBe(site.email);
-          const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
-          expect(Object.keys(params)).toEqual(['subject', 'body']);
-          expect(params.subject).toBe(SUBJECT_TITLE);
-          // Chromium's own text/plain encoding for mailto mangles "+", "&" and non-ASCII text (a browser limitation of
-          // this fallback, which the island replaces), so only plain ASCII values are compared here.
-          const body: string = params.body;
-          expect(body).toContain(`${LINE.name}=${valid.name}\r\n`);
-          expect(body).toContain(`${LINE.company}=${valid.company}\r\n`);
-          expect(body).toContain(`${LINE.email}=${valid.email}\r\n`);
-          expect(body).toMatch(new RegExp(`${LINE.phone}=.*98765 43210\r\n`));
-          expect(body).toContain(`${LINE.message}=We are preparing a bid`);
-        });
+        const mail = await captureMailto(page);
+        await send.click();
+        const sent = decodeMailto(await mail.one());
+        expect(sent.subject).toBe(SUBJECT_TITLE);
+        const lines = [LINE.name, LINE.company, LINE.email, LINE.phone];
+        if (options) lines.push(LINE.investmentRange, LINE.preferredModel);
+        expect(sent.body).toBe(`${lines.map((line) => `${line}: `).join('\r\n')}\r\n\r\n${LINE.message}: `);
       },
     );
 
@@ -681,14 +651,12 @@ for (const service of formPages) {
         await test.step('clicked', async () => {
           await page.goto(path);
           const whatsapp = await captureWhatsApp(page);
-          const request = choose(hostile);
-          await fillRequest(fields(formOf(page)), request);
           const popup = page.waitForEvent('popup');
-          await formOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
-          expectBareChat(await whatsapp.one(), request);
-          // A new tab, as with JavaScript: this page and what was typed stay.
+          await scriptlessFormOf(page).getByRole('button', { name: copy.whatsappSubmit }).click();
+          expectBareChat(await whatsapp.one(), choose(hostile));
+          // A new tab, as with JavaScript: this page stays.
           await popup;
-          await expect(fields(formOf(page)).name).toHaveValue(request.name);
+          await expect(scriptlessFormOf(page)).toBeVisible();
           await page.context().unrouteAll({ behavior: 'ignoreErrors' });
         });
 
@@ -696,10 +664,9 @@ for (const service of formPages) {
           for (const key of ['Space', 'Enter']) {
             await page.goto(path);
             const whatsapp = await captureWhatsApp(page);
-            await fillRequest(fields(formOf(page)), valid);
-            await formOf(page).getByRole('button', { name: copy.submit }).focus();
+            await scriptlessFormOf(page).getByRole('link', { name: copy.submit }).focus();
             await page.keyboard.press('Tab');
-            await expect(formOf(page).getByRole('button', { name: copy.whatsappSubmit })).toBeFocused();
+            await expect(scriptlessFormOf(page).getByRole('button', { name: copy.whatsappSubmit })).toBeFocused();
             await page.keyboard.press(key);
             expectBareChat(await whatsapp.one(), valid);
             await page.context().unrouteAll({ behavior: 'ignoreErrors' });
@@ -709,3 +676,126 @@ for (const service of formPages) {
     );
   });
 }
+
+// Without JavaScript, in every language: the email the mail app opens carries the content's subject and line names
+// exactly (Arabic, spaces as %20, never "+", which mail clients reading RFC 6068 show as "+"), and no header but
+// subject and body. What the visitor writes, they write in their own mail app, where no browser re-encodes it: a form
+// submitted to mailto: does not arrive intact in Chromium (noScriptMailto in src/lib/consultation.ts says why).
+for (const locale of LOCALE_CODES) {
+  const service = servicesWithForm(locale)[0];
+  if (!service) continue;
+  const words = consultationForm(locale);
+  const options = optionsOf(service.form.type);
+  const path = localizeHref(`/services/${service.slug}`, locale);
+
+  test.describe(`without JavaScript, ${path}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(
+      'the email the link opens has the content’s subject and line names, exactly, and nothing else',
+      { tag: ['@content', '@once'] },
+      async ({ page }) => {
+        await page.goto(path);
+        const mail = await captureMailto(page);
+        await page.getByRole('link', { name: words.submit, exact: true }).click();
+        const href = await mail.one();
+
+        expect(href, 'printable ASCII only: every space, break and non-ASCII character encoded').toMatch(
+          /^[\x21-\x7e]+$/,
+        );
+        expect(href, 'a space travels as %20, never as "+"').not.toContain('+');
+        const [address, query, ...rest] = href.slice('mailto:'.length).split('?');
+        expect(rest, 'one "?"').toEqual([]);
+        expect(decodeURIComponent(address!)).toBe(settings(locale).email);
+        const params = query!.split('&').map((pair) => pair.split('='));
+        expect(
+          params.map(([key]) => key),
+          'exactly subject and body: no cc, bcc or to',
+        ).toEqual(['subject', 'body']);
+        expect(params.every((pair) => pair.length === 2)).toBe(true);
+        const [[, subject], [, body]] = params as [[string, string], [string, string]];
+        expect(decodeURIComponent(subject)).toBe(words.handoff.subject);
+        const line = emailLineNames(locale);
+        const names = [line.name, line.company, line.email, line.phone];
+        if (options) names.push(line.investmentRange, line.preferredModel);
+        expect(decodeURIComponent(body)).toBe(
+          `${names.map((name) => `${name}: `).join('\r\n')}\r\n\r\n${line.message}: `,
+        );
+      },
+    );
+  });
+}
+
+// An empty field shows its placeholder in the page's direction (an empty `dir="auto"` field resolves to left to
+// right, an email or phone field is `ltr`); what is typed into the email and phone fields reads left to right.
+for (const locale of LOCALE_CODES) {
+  const service = servicesWithForm(locale)[0];
+  if (!service) continue;
+  const words = consultationForm(locale);
+  const { dir } = LOCALES[locale];
+
+  test(
+    `${localizeHref(`/services/${service.slug}`, locale)}: placeholders start on the page’s ${dir === 'rtl' ? 'right' : 'left'}; typed email and phone read left to right`,
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(localizeHref(`/services/${service.slug}`, locale));
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: words.submit }) });
+      await form.scrollIntoViewIfNeeded();
+      const field = (key: keyof typeof words.fields) => form.getByLabel(words.fields[key].label, { exact: true });
+      const layout = (key: keyof typeof words.fields) =>
+        field(key).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { direction: style.direction, textAlign: style.textAlign };
+        });
+      const startAligned = ['start', dir === 'rtl' ? 'right' : 'left'];
+      for (const key of ['name', 'company', 'email', 'phone', 'message'] as const) {
+        await expect(field(key)).toHaveValue('');
+        await expect(field(key)).toHaveAttribute('placeholder', words.fields[key].placeholder);
+        const { direction, textAlign } = await layout(key);
+        expect(direction, `${key}: the placeholder's direction`).toBe(dir);
+        expect(startAligned, `${key}: aligned at the start`).toContain(textAlign);
+      }
+      await field('email').fill('test.visitor@example.com');
+      await field('phone').fill('+971 50 123 4567');
+      for (const key of ['email', 'phone'] as const) expect((await layout(key)).direction, key).toBe('ltr');
+      await field('name').fill('Test Visitor');
+      expect((await layout('name')).direction, 'a Latin name, typed').toBe('ltr');
+    },
+  );
+}
+
+test(
+  'a props file that fails to arrive once: logged once, and the form wakes on the visitor’s next interaction',
+  { tag: '@once' },
+  async ({ page }) => {
+    const [service] = formPages;
+    expect(service, 'a page with the form').toBeDefined();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let failed = '';
+    await page.route('**/_astro/props.*.json', (route) => {
+      if (failed) return route.continue();
+      failed = new URL(route.request().url()).pathname;
+      return route.abort('connectionreset');
+    });
+    await page.goto(`/services/${service!.slug}`);
+    const form = formOf(page);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => failed, { message: 'the props file was asked for' }).not.toBe('');
+    await expect.poll(() => errors.filter((text) => !text.includes('net::')).length).toBe(1);
+    expect(errors.find((text) => !text.includes('net::'))).toContain(failed);
+    await page.waitForTimeout(500);
+    await expect(form).not.toHaveAttribute('novalidate');
+
+    const field = fields(form);
+    await field.name.click();
+    await expect(form).toHaveAttribute('novalidate', '');
+    const mail = await captureMailto(page);
+    await fillRequest(field, valid);
+    await form.getByRole('button', { name: copy.submit }).click();
+    expect(decodeMailto(await mail.one()).subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
+    expect(errors.filter((text) => !text.includes('net::'))).toHaveLength(1);
+  },
+);

@@ -5,7 +5,7 @@
 // right to left is checked; a left-to-right one is the mirror that shows the checks can tell the two apart.
 import { expect, test, type Page } from '@playwright/test';
 import { consultationForm, servicesWithForm, settings, ui } from '../support/content';
-import { captureMailto } from '../support/mailto';
+import { captureMailto, emailLineNames } from '../support/mailto';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 
@@ -88,7 +88,8 @@ for (const locale of rightToLeft) {
         await form.getByRole('button', { name: copy.submit }).click();
         const url = new URL(await mail.one());
         expect(decodeURIComponent(url.pathname)).toBe(settings(locale).email);
-        const line = copy.handoff.lines;
+        // Each line named in the page's language and the original's, for the firm's staff (emailLineNames).
+        const line = emailLineNames(locale);
         const value = (text: string) => `${FSI}${text}${PDI}`;
         expect(url.searchParams.get('subject')).toBe(`${copy.handoff.subject} - ${value(typed.name)}`);
         expect(url.searchParams.get('body')).toBe(

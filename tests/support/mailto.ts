@@ -1,6 +1,7 @@
 // The two hand-offs as a test sees them: the mailto link, and the WhatsApp link, which never leaves the machine.
 import { expect, type Page } from '@playwright/test';
-import { settings } from './content';
+import { consultationForm, settings } from './content';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 
 /** Records every mailto navigation the page asks for (Chromium hands it to the OS, so it never loads). */
 export async function captureMailto(page: Page) {
@@ -46,4 +47,22 @@ export function decodeWhatsApp(href: string) {
   expect([...url.searchParams.keys()], 'exactly the text parameter').toEqual(['text']);
   expect(href, 'nothing left unencoded').toMatch(/^[\x21-\x7e]+$/);
   return url.searchParams.get('text');
+}
+
+/**
+ * The line names the email from a page in `locale` carries, read from the content: the language's own on the
+ * original's (the default language's) pages; on a translation's, each joined to the original's by the language's
+ * `lineWithOriginal` pattern (else the original's), a name the two share written once.
+ */
+export function emailLineNames(locale: Locale = DEFAULT_LOCALE) {
+  const { lines, lineWithOriginal } = consultationForm(locale).handoff;
+  if (locale === DEFAULT_LOCALE) return lines;
+  const original = consultationForm(DEFAULT_LOCALE).handoff;
+  const pattern = lineWithOriginal ?? original.lineWithOriginal;
+  expect(pattern, `a pattern joining ${locale}'s line names to the original's`).toBeDefined();
+  const join = (name: string, originalName: string) =>
+    name === originalName ? name : pattern!.replace('{line}', () => name).replace('{original}', () => originalName);
+  return Object.fromEntries(
+    Object.entries(lines).map(([field, name]) => [field, join(name, original.lines[field as keyof typeof lines])]),
+  ) as typeof lines;
 }

@@ -181,7 +181,20 @@ export const consultationFormSchema = field(
             }),
           'Line names of the request',
           'The line names of the email and WhatsApp message, each followed by ": " and what the visitor wrote. ' +
-            'Without JavaScript the email app receives the fields under these names ("Name=…"), so keep them distinct.',
+            'Without JavaScript the email app opens with them, for the visitor to write after, so keep them distinct.',
+        ),
+        lineWithOriginal: field(
+          text
+            .regex(/^[^:=\r\n]+$/, 'must be one line without ":" or "="')
+            .refine((pattern) => pattern.includes('{line}') && pattern.includes('{original}'), {
+              message: 'must contain both {line} and {original}',
+            })
+            .optional(),
+          'Line name beside the original',
+          "On the pages of a translation, each line name of the email and WhatsApp message is written in the page's " +
+            "language and in the original (English), so that the firm's staff can read every line: {line} becomes " +
+            'this language\'s name, {original} the original\'s (e.g. "{line} / {original}" gives "الاسم / Name"). ' +
+            "Left out, the original's own pattern is used. The original's pages write its names alone.",
         ),
         heading: field(
           text,

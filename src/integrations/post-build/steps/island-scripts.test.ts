@@ -290,29 +290,84 @@ describe('island loader, run in a page (happy-dom)', () => {
     expect(element.hasAttribute('props-src')).toBe(false);
   });
 
-  it('imports nothing when the props cannot be fetched, and says which file failed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => Promise.resolve({ ok: false, url, text: () => Promise.resolve('') } as Response)),
-    );
-    // Catch the loader's `load` listener, to see its import fail rather than leave the rejection unhandled.
-    const listeners: (() => Promise<unknown>)[] = [];
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
-      if (type === 'load') listeners.push(listener as () => Promise<unknown>);
+  /** A fetch that fails for the first `failures` requests (a network error, or a 503 when `status`), then answers. */
+  function flakyFetch(failures: number, status?: number) {
+    let calls = 0;
+    return vi.fn((url: string) => {
+      calls += 1;
+      if (calls > failures)
+        return Promise.resolve({ ok: true, url, text: () => Promise.resolve(LARGE_PROPS) } as Response);
+      if (status) return Promise.resolve({ ok: false, status, url, text: () => Promise.resolve('') } as Response);
+      return Promise.reject(new TypeError('Failed to fetch'));
     });
-    const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
-    // And the idle callback the listener schedules, run at once, to keep its promise.
-    const scheduled: Promise<unknown>[] = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => Promise<unknown>) => scheduled.push(callback())),
+  }
+  const formWithPropsFile = () =>
+    island('idle', '', '<form><input></form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+
+  it.each([
+    ['a network error', undefined],
+    ['an error status', 503],
+  ])(
+    'after %s on the props file: nothing imported, logged once naming the file, tried again on the next interaction',
+    async (_, status) => {
+      const fetch = flakyFetch(2, status);
+      vi.stubGlobal('fetch', fetch);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const unhandled = vi.fn();
+      window.addEventListener('unhandledrejection', unhandled);
+      const { load } = run(formWithPropsFile(), mediaQuery(false), 'complete');
+      await settle();
+      expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
+      expect(load).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledOnce();
+      expect(String(error.mock.calls[0]!.at(-1))).toContain(PROPS_SRC);
+      expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
+
+      // Nothing more until the visitor does something; then one attempt, which fails again, without a second log.
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(load).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledOnce();
+
+      // The next interaction after that: the file arrives, the props go back, the runtime is imported, once.
+      document.querySelector('form')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+      const element = document.querySelector('astro-island')!;
+      expect(element.getAttribute('props')).toBe(LARGE_PROPS);
+      expect(element.hasAttribute('props-src')).toBe(false);
+      document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(load).toHaveBeenCalledOnce();
+      expect(unhandled).not.toHaveBeenCalled();
+      window.removeEventListener('unhandledrejection', unhandled);
+    },
+  );
+
+  it('tries again after a failed import of the runtime too, and names it', async () => {
+    vi.stubGlobal('fetch', flakyFetch(0));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = formWithPropsFile();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    let imports = 0;
+    const load = vi.fn((src: string) =>
+      ++imports === 1 ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${src}`)) : null,
     );
-    const { load } = run(form, mediaQuery(false));
-    expect(listeners).toHaveLength(1);
-    listeners[0]!();
-    expect(scheduled).toHaveLength(1);
-    await expect(scheduled[0]!).rejects.toThrow(PROPS_SRC);
-    expect(load).not.toHaveBeenCalled();
-    expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
+    new Function('load', loader(SRC).replace('import(s)', 'load(s)'))(load);
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]!.at(-1))).toContain(SRC);
+    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
   });
 });

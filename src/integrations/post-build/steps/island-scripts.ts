@@ -18,14 +18,15 @@
 //   was in view, a reader passing it faster than the file arrived left it asleep);
 // - any other island (the tilt cards, where their query matches) has the file once the page has loaded; its
 //   directive then waits as it always did (until the browser is idle).
-// Until then every island is its server-rendered HTML, which works on its own: the menu opens natively, the form
-// posts to the mail client and keeps what the visitor typed for the island to take in.
+// Until then every island is its server-rendered HTML: the menu opens natively; the form sends nothing and keeps what
+// the visitor typed for the island to take in (without JavaScript its Send is a link to the mail app).
 //
 // An island's props (the data its component is rendered with, as JSON in its `props` attribute) go too when they are
 // large: the consultation form's carry all its words — labels, notices, hand-off texts — about 1 KB of the page as
 // sent, for a form the visitor may never reach. They go into a file named after their content (`props-src` in their
 // place), which the loader fetches and puts back before it imports the runtime, which reads them only when an island
-// hydrates. If that fetch fails, nothing is imported and every island stays its server-rendered HTML.
+// hydrates. If that fetch fails, nothing is imported yet: the failure is logged once and the load tried again on the
+// visitor's next interaction (a click, a tap, focus moving), each island its server-rendered HTML until then.
 //
 // The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
 // `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
@@ -49,11 +50,24 @@ const PROPS = /(<astro-island\b[^>]*?) props="([^"]*)"/g;
 /** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
 const AHEAD = '100% 0px';
 
-/** The inline loader: imports `src` once an island of the page applies and its time has come (see above). */
+/**
+ * What counts as the visitor's next interaction, on which a failed load is tried again: a click or a touch, or focus
+ * moving (a keyboard's way into a form or the menu). Listened for in the capture phase, on the window, and left in place: once the load is under way or done,
+ * another call does nothing.
+ */
+const RETRY_ON = ['pointerdown', 'focusin'];
+
+/**
+ * The inline loader: imports `src` once an island of the page applies and its time has come (see above). A load that
+ * fails (a props file or the runtime not fetched: a dropped connection, a deploy in between) is forgotten rather than
+ * kept: logged once, naming the file, and tried again on the visitor's next interaction, so that one lost request
+ * does not leave every island asleep until the page is reloaded.
+ */
 export const loader = (src: string) =>
-  `const s=${JSON.stringify(src)};let p;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
-  `.map(i=>fetch(i.getAttribute("props-src")).then(r=>{if(!r.ok)throw Error(r.url);return r.text()})` +
-  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")}))).then(()=>import(s)),` +
+  `const s=${JSON.stringify(src)};let p,f;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
+  `.map(i=>{const u=i.getAttribute("props-src");return fetch(u).then(r=>{if(!r.ok)throw 0;return r.text()})` +
+  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw u})})).then(()=>import(s))` +
+  `.catch(e=>{p=null;f||console.error(f=e);for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,!0)}),` +
   `g=()=>(${AFTER_FIRST_PAINT})(l),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
