@@ -102,10 +102,15 @@ export const siteTextSchema = field(
       'Business hours on the contact page, one row per group of days.',
     ),
     responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
-    regions: listOf(text, 'Regions served', 'Regions served, joined with " · " in the footer.'),
+    regions: listOf(text, 'Regions served', 'Regions served, as one list in the footer.'),
+    figureUnits: field(
+      z.array(text).optional(),
+      'Words a figure stays with',
+      'Currencies and units this language writes beside a figure, e.g. "USD", "million", "lakh": a line never ends between a figure and one of these (write each form, e.g. "مليون" and "ملايين").',
+    ),
   }),
   'Words about the firm',
-  'The words about the firm in one language: tagline, description, address, hours, reply time, regions.',
+  'The words about the firm in one language: its name, tagline, description, address, hours, reply time, regions, and the units figures are written with.',
 );
 
 export type SiteText = z.infer<typeof siteTextSchema>;
