@@ -311,7 +311,7 @@ for (const route of [...builtRoutes(), '/404']) {
         // header's button to hold still (seen in CI).
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(new RegExp(`— ${literal(site.brand).source}$`));
+        await expect(page).toHaveTitle(new RegExp(`— ${literal(site.firmName).source}$`));
         await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
         await expect(page.locator('main#main')).toHaveCount(1);
         await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute(

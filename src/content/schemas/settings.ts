@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
-import { field, limitedList, listOf, text } from './blocks';
+import { because, field, limitedList, listOf, text } from './blocks';
 import { contentWarnings } from './warnings';
 
 export const settingsSchema = field(
   z.strictObject({
+    // Also the name of every language that gives none of its own (settings/<language>/site-text.yaml, firmName).
     brand: field(text, 'Firm name', 'Firm name, shown in the header, footer, page titles and emails.'),
     email: field(z.email(), 'Email address', 'Mailbox that receives mandates and every email link on the site.'),
     phone: field(
@@ -74,6 +75,14 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The settings' words, one file per language (src/content/settings/<language>/site-text.yaml). */
 export const siteTextSchema = field(
   z.strictObject({
+    firmName: field(
+      // A page title is its own title (at most 43 characters, src/content/schemas/page.ts), " — " and this name.
+      text
+        .max(24, because('page titles add it after their own, and search results cut titles past about 70 characters'))
+        .optional(),
+      'Firm name in this language',
+      "The firm's name as this language's text writes it: page headings, browser tab titles and the copyright line (at most 24 characters). The logo keeps the name of the settings (site.yaml). Leave it out to use that name.",
+    ),
     tagline: field(text, 'Tagline under the firm name', 'One line under the firm name at the top of the home page.'),
     description: field(
       z.string().min(50).max(300),
