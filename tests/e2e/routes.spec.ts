@@ -276,7 +276,9 @@ for (const route of [...builtRoutes(), '/404']) {
           [site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma),
         );
         await expect(footer).toContainText(`© ${site.copyrightYear}`);
-        await expect(footer).toContainText(site.regions.join(' · '));
+        await expect(footer).toContainText(
+          new Intl.ListFormat(frame.locale, { type: 'conjunction' }).format(site.regions),
+        );
 
         const serviceLinks = footer.getByRole('navigation', { name: labels.footer.servicesHeading }).getByRole('link');
         await expect(serviceLinks).toHaveText(frame.services.map((service) => service.title));
