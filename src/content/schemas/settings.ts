@@ -81,7 +81,7 @@ export const siteTextSchema = field(
         .max(24, because('page titles add it after their own, and search results cut titles past about 70 characters'))
         .optional(),
       'Firm name in this language',
-      "The firm's name as this language's text writes it: page headings, browser tab titles and the copyright line (at most 24 characters). The logo keeps the name of the settings (site.yaml). Leave it out to use that name.",
+      "The firm's name as this language's text writes it: the get-started heading, each page's title after its own and the copyright line (at most 24 characters). The logo keeps the name of the settings (site.yaml). Leave it out to use that name.",
     ),
     tagline: field(text, 'Tagline under the firm name', 'One line under the firm name at the top of the home page.'),
     description: field(
