@@ -7,6 +7,7 @@
  */
 export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['Aravali Capital Advisory', 'the sample firm name'],
+  ['أرافالي كابيتال', 'the sample firm name, as Arabic text writes it'],
   ['+91 124 400 0000', 'the sample phone number'],
   ['+911244000000', 'the sample phone number'],
   ['Vikram Malhotra', 'a sample person: replace the profile, and add a photo'],

@@ -15,7 +15,9 @@ export async function getSite(locale: Locale) {
   const { locality, region, country } = data.address;
   // The address as one line (footer, contact page), in the order a visitor reads it.
   const addressLine = [locality, region, country].join(LOCALES[locale].comma);
-  return { ...data, phone, addressLine, links: contactLinks(data) };
+  // The firm's name in this language's text (titles, headings, the copyright line); the logo keeps `brand`.
+  const firmName = text.data.firmName ?? settings.brand;
+  return { ...data, firmName, phone, addressLine, links: contactLinks(data) };
 }
 
 /** The interface labels of a language, links in that language. Components read them from `Astro.locals.ui` (src/middleware.ts). */

@@ -3,6 +3,7 @@ import { breadcrumbs, jsonLdGraph, organization, serializeJsonLd, service, webPa
 
 const site = {
   brand: 'Firm',
+  firmName: 'Firm',
   description: 'Advice  across\nregions.',
   email: 'desk@firm.example',
   phone: { tel: '+911244000000' },
@@ -26,6 +27,11 @@ describe('structured data', () => {
       sameAs: ['https://www.linkedin.com/company/firm'],
     });
     expect(org.areaServed.map((place) => place.name)).toEqual(['India', 'Gulf', 'Canada']);
+  });
+
+  it("gives the firm's name in the page's language beside its registered name, only where they differ", () => {
+    expect(organization(site, 'x')).not.toHaveProperty('alternateName');
+    expect(organization({ ...site, firmName: 'فيرم' }, 'x')).toMatchObject({ name: 'Firm', alternateName: 'فيرم' });
   });
 
   it('leaves out sameAs when there are no profiles', () => {

@@ -1,6 +1,8 @@
 /** schema.org JSON-LD built from the settings entry, so search engines read the same facts visitors see. */
 export interface OrganizationFacts {
   brand: string;
+  /** The firm's name in the page's language, when it is not the brand. */
+  firmName: string;
   description: string;
   email: string;
   phone: { tel: string };
@@ -14,7 +16,9 @@ export function organization(site: OrganizationFacts, logoUrl: string) {
   return {
     '@type': 'ProfessionalService',
     '@id': `${new URL('/', site.siteUrl).href}#organization`,
+    // One firm in every language (one @id): its registered name, and the page language's name for it beside it.
     name: site.brand,
+    ...(site.firmName !== site.brand && { alternateName: site.firmName }),
     description: site.description.replace(/\s+/g, ' ').trim(),
     url: new URL('/', site.siteUrl).href,
     logo: logoUrl,

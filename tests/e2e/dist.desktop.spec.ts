@@ -143,7 +143,8 @@ test(
   () => {
     for (const file of pages) {
       const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-      // The firm's words (address, regions) in the page's language; its name and contact details are the same in all.
+      // The firm's words (address, regions) in the page's language; its registered name and contact details are the
+      // same in all, with the language's own name for it beside them where it has one.
       const site = settings(localeOfPath(route));
       const firm = `${new URL('/', site.siteUrl).href}#organization`;
       // One JSON-LD document per page, its nodes in one graph under one context.
@@ -171,6 +172,7 @@ test(
           },
           sameAs: site.social.map((profile: { url: string }) => profile.url),
         });
+        expect(org!.alternateName, file).toBe(site.firmName === site.brand ? undefined : site.firmName);
         expect(org!.areaServed.map((place: { name: string }) => place.name)).toEqual(site.regions);
       }
       for (const crumbs of blocks.filter((block) => block['@type'] === 'BreadcrumbList')) {

@@ -11,8 +11,8 @@ test(
   async ({ page }) => {
     await page.goto('/get-started');
 
-    await test.step('title with the brand, and the subtitle', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.hero.titlePrefix} ${site.brand}`);
+    await test.step("title with the firm's name, and the subtitle", async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.hero.titlePrefix} ${site.firmName}`);
       await expect(page.getByRole('main')).toContainText(shown(copy.hero.subtitle));
     });
 

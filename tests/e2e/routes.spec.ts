@@ -276,7 +276,9 @@ for (const route of [...builtRoutes(), '/404']) {
           [site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma),
         );
         await expect(footer).toContainText(`© ${site.copyrightYear}`);
-        await expect(footer).toContainText(site.regions.join(' · '));
+        await expect(footer).toContainText(
+          new Intl.ListFormat(frame.locale, { type: 'conjunction' }).format(site.regions),
+        );
 
         const serviceLinks = footer.getByRole('navigation', { name: labels.footer.servicesHeading }).getByRole('link');
         await expect(serviceLinks).toHaveText(frame.services.map((service) => service.title));
@@ -311,7 +313,7 @@ for (const route of [...builtRoutes(), '/404']) {
         // header's button to hold still (seen in CI).
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(new RegExp(`— ${literal(site.brand).source}$`));
+        await expect(page).toHaveTitle(new RegExp(`— ${literal(site.firmName).source}$`));
         await expect(page.getByRole('link', { name: labels.skipLink })).toHaveAttribute('href', '#main');
         await expect(page.locator('main#main')).toHaveCount(1);
         await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toHaveAttribute(

@@ -41,8 +41,14 @@ function entries<Name extends CollectionName>(name: Name, locale: Locale = DEFAU
 const single = <Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE): EntryData<Name> =>
   entries(name, locale)[0]!.data;
 
-/** The settings (one file for every language) with the language's words (settings/<locale>/site-text.yaml). */
-export const settings = (locale: Locale = DEFAULT_LOCALE) => ({ ...single('settings'), ...single('siteText', locale) });
+/**
+ * The settings (one file for every language) with the language's words (settings/<locale>/site-text.yaml), and the
+ * firm's name as that language's text writes it (src/data/site.ts does the same for the site).
+ */
+export const settings = (locale: Locale = DEFAULT_LOCALE) => {
+  const [shared, text] = [single('settings'), single('siteText', locale)];
+  return { ...shared, ...text, firmName: text.firmName ?? shared.brand };
+};
 export const ui = (locale: Locale = DEFAULT_LOCALE) => single('ui', locale);
 export const consultationForm = (locale: Locale = DEFAULT_LOCALE) => single('consultationForm', locale);
 export const notFoundPage = (locale: Locale = DEFAULT_LOCALE) => single('notFoundPage', locale);

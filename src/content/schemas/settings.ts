@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
-import { field, limitedList, listOf, text } from './blocks';
+import { because, field, limitedList, listOf, text } from './blocks';
 import { contentWarnings } from './warnings';
 
 export const settingsSchema = field(
   z.strictObject({
+    // Also the name of every language that gives none of its own (settings/<language>/site-text.yaml, firmName).
     brand: field(text, 'Firm name', 'Firm name, shown in the header, footer, page titles and emails.'),
     email: field(z.email(), 'Email address', 'Mailbox that receives mandates and every email link on the site.'),
     phone: field(
@@ -74,6 +75,14 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The settings' words, one file per language (src/content/settings/<language>/site-text.yaml). */
 export const siteTextSchema = field(
   z.strictObject({
+    firmName: field(
+      // A page title is its own title (at most 43 characters, src/content/schemas/page.ts), " — " and this name.
+      text
+        .max(24, because('page titles add it after their own, and search results cut titles past about 70 characters'))
+        .optional(),
+      'Firm name in this language',
+      "The firm's name as this language's text writes it: the get-started heading, each page's title after its own and the copyright line (at most 24 characters). The logo keeps the name of the settings (site.yaml). Leave it out to use that name.",
+    ),
     tagline: field(text, 'Tagline under the firm name', 'One line under the firm name at the top of the home page.'),
     description: field(
       z.string().min(50).max(300),
@@ -102,10 +111,15 @@ export const siteTextSchema = field(
       'Business hours on the contact page, one row per group of days.',
     ),
     responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
-    regions: listOf(text, 'Regions served', 'Regions served, joined with " · " in the footer.'),
+    regions: listOf(text, 'Regions served', 'Regions served, as one list in the footer.'),
+    figureUnits: field(
+      z.array(text).optional(),
+      'Words a figure stays with',
+      'Currencies and units this language writes beside a figure, e.g. "USD", "million", "lakh": a line never ends between a figure and one of these (write each form, e.g. "مليون" and "ملايين").',
+    ),
   }),
   'Words about the firm',
-  'The words about the firm in one language: tagline, description, address, hours, reply time, regions.',
+  'The words about the firm in one language: its name, tagline, description, address, hours, reply time, regions, and the units figures are written with.',
 );
 
 export type SiteText = z.infer<typeof siteTextSchema>;

@@ -1,12 +1,15 @@
 // Everything done to the build after Astro and the other integrations have written it, in one pass: dist/ is read
 // once (the files some step reads), each step turns the build in memory into the next (steps/, pure functions), and
 // what changed is written once. Runs after every integration listed before it in astro.config.mjs (the sitemap).
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { checkContent } from '../content-check/check';
 import type { EditorOptions } from '../editor/config';
 import { editorFiles } from '../editor/index';
 import { runOnDirectory, type Step } from './pipeline';
 import { editorStep } from './steps/editor';
+import { figuresStep } from './steps/figures';
 import { fontLoadingStep } from './steps/font-loading';
 import { fontSubsetStep } from './steps/font-subset';
 import { inlineCssStep } from './steps/inline-css';
@@ -17,12 +20,14 @@ import { redirectsStep } from './steps/redirects';
 
 /**
  * The steps, in the one order that works (each step names the steps it must follow and why, and the pipeline refuses
- * any other order): the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
+ * any other order): figures are bound to their units (`figureUnits`, the unit words of every language's settings)
+ * first, as they are part of the text every later step reads; the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
  * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
  * the editor’s included, gets its gzip and brotli copies.
  */
-export const steps = (editor: Parameters<typeof editorStep>[0]): Step[] => [
+export const steps = (editor: Parameters<typeof editorStep>[0], figureUnits: readonly string[] = []): Step[] => [
+  figuresStep(figureUnits),
   fontSubsetStep,
   fontLoadingStep,
   inlineCssStep,
@@ -47,7 +52,10 @@ export function postBuild(options: PostBuildOptions): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor)), (message) =>
+        // Read through the content check, which has stopped the build already if the settings have a mistake.
+        const { entries } = checkContent(join(root, 'src/content'), { collections: ['siteText'] });
+        const figureUnits = entries.siteText.flatMap((entry) => entry.data.figureUnits ?? []);
+        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor), figureUnits), (message) =>
           logger.info(message),
         );
       },

@@ -12,6 +12,7 @@ describe('the order of the post-build steps', () => {
   it('is one the steps accept, with precompress last', () => {
     expect(() => checkOrder(build)).not.toThrow();
     expect(build.map((step) => step.name)).toEqual([
+      'figures',
       'font-subset',
       'font-loading',
       'inline-css',
@@ -24,13 +25,14 @@ describe('the order of the post-build steps', () => {
   });
 
   // Each order written as the steps' names, in the order they would run; PAGES are the steps that rewrite the pages.
-  const PAGES = 'font-subset font-loading inline-css island-scripts';
+  const PAGES = 'figures font-subset font-loading inline-css island-scripts';
   it.each([
     ['page-policy font-subset editor precompress', /"page-policy" must run after "font-subset"/],
     ['font-loading font-subset', /"font-loading" must run after "font-subset"/],
     ['inline-css font-subset', /"inline-css" must run after "font-subset"/],
-    ['font-subset font-loading island-scripts', /"island-scripts" must run after "inline-css"/],
-    ['font-subset font-loading inline-css page-policy', /"page-policy" must run after "island-scripts"/],
+    ['font-subset figures', /"font-subset" must run after "figures"/],
+    ['figures font-subset font-loading island-scripts', /"island-scripts" must run after "inline-css"/],
+    ['figures font-subset font-loading inline-css page-policy', /"page-policy" must run after "island-scripts"/],
     [`${PAGES} editor page-policy precompress`, /"editor" must run after "page-policy"/],
     ['editor font-subset page-policy precompress', /"editor" must run after "font-subset"/],
     [`${PAGES} page-policy precompress editor`, /"precompress" must be the last step/],

@@ -83,4 +83,9 @@ export async function fontSubset(files: Files, log: (message: string) => void): 
   return build;
 }
 
-export const fontSubsetStep: Step = { name: 'font-subset', reads: /\.(html|js|css|woff2)$/, run: fontSubset };
+export const fontSubsetStep: Step = {
+  name: 'font-subset',
+  reads: /\.(html|js|css|woff2)$/,
+  after: { figures: 'the font is cut to the characters of the pages as served, with the spaces that bind figures' },
+  run: fontSubset,
+};

@@ -1,0 +1,235 @@
+// How figures, lists, tables and the firm's name sit in the lines of a page, in every language, read from the content:
+// a returns table shows every cell on a phone, each under its column's name, and is still a table to a screen reader;
+// a figure never ends a line without its unit; a range with its percent reads one way on a right-to-left page; an
+// Arabic page joins no two Arabic words with a Latin comma; the firm's name in a heading is never split from itself
+// where a line can hold it. Each is checked at the widths of phones (320 and 375 px), where lines break most.
+import { expect, test, type Page } from '@playwright/test';
+import { builtRoutes, pageCopy, sectionsOf, services, settings } from '../support/content';
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
+import { localeOfPath, localizeHref } from '../../src/i18n/routing';
+
+const PHONE_WIDTHS = [320, 375];
+const DESKTOP = { width: 1280, height: 800 };
+/** Every language's unit words: a figure stays with any of them (src/integrations/post-build/steps/figures.ts). */
+const UNITS = LOCALE_CODES.flatMap((locale) => settings(locale).figureUnits ?? []);
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+}
+
+for (const locale of LOCALE_CODES) {
+  const withTables = services(locale).filter((service) => sectionsOf(service, 'table').length > 0);
+
+  test(
+    `${locale}: every returns table shows every cell, under its column's name, on a phone; a table on a desktop`,
+    { tag: '@once' },
+    async ({ page }) => {
+      expect(withTables.length, 'a service page with a table to check').toBeGreaterThan(0);
+      for (const service of withTables) {
+        await page.goto(localizeHref(`/services/${service.slug}`, locale));
+        for (const section of sectionsOf(service, 'table')) {
+          const table = page.getByRole('table', { name: section.caption });
+          for (const width of PHONE_WIDTHS) {
+            await atWidth(page, width);
+            await test.step(`${service.slug} at ${width} px`, async () => {
+              const rows = table.locator('tbody tr');
+              await expect(rows).toHaveCount(section.rows.length);
+              for (const [index, row] of section.rows.entries()) {
+                const cells = rows.nth(index).locator('th, td');
+                await expect(cells).toHaveText(row);
+                for (const [column, cell] of (await cells.all()).entries()) {
+                  // Where the page puts it, without scrolling any box sideways to it.
+                  await expect(cell).toBeVisible();
+                  const box = (await cell.boundingBox())!;
+                  expect(box.x, `${row[column]}: starts on screen`).toBeGreaterThanOrEqual(0);
+                  expect(box.x + box.width, `${row[column]}: ends on screen`).toBeLessThanOrEqual(width);
+                  // Each figure under its column's name, as the visitor sees it (the row's header is its card's title).
+                  if (column > 0)
+                    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(
+                      section.columns[column],
+                    );
+                }
+              }
+              const region = page.getByRole('region', { name: section.caption });
+              const sideways = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
+              expect(sideways, 'the table does not scroll sideways in its box').toBeLessThanOrEqual(0);
+              // Still a table to assistive technology: each cell in its row, with the column and row headers it is read with.
+              await expect(table.getByRole('columnheader')).toHaveText(section.columns);
+              await expect(table.getByRole('row')).toHaveCount(section.rows.length + 1);
+              for (const [index, row] of section.rows.entries()) {
+                const line = table.getByRole('row').nth(index + 1);
+                await expect(line.getByRole('rowheader')).toHaveText(row[0]!);
+                await expect(line.getByRole('cell')).toHaveText(row.slice(1));
+              }
+            });
+          }
+          await page.setViewportSize(DESKTOP);
+          await expect(table.locator('td').first()).toHaveCSS('display', 'table-cell');
+          await expect(table.locator('thead th').first()).toBeVisible();
+        }
+      }
+    },
+  );
+}
+
+/**
+ * On the open page: every figure written beside a unit word ("USD 100M", "24 months", "100 مليون"), what separates
+ * them, and whether the figure and its unit are drawn on one line; outside islands' own markup (a closed <select>
+ * draws no options).
+ */
+function figuresWithUnits(page: Page, units: string[]) {
+  return page.evaluate((units) => {
+    const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const unit = `(?<![\\p{L}\\p{M}])(?:${[...units]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|')})(?![\\p{L}\\p{M}])`;
+    // A number with what sticks to it ("2M", "12%", "10+"), or a range of two; text nodes meet without a space between.
+    const number = String.raw`\d[\d.,]*(?:[A-Za-z]{1,3}(?![A-Za-z]))?%?\+?`;
+    const figure = String.raw`(?<![A-Za-z\d.,])${number}(?:[–-]${number})?(?!\d)`;
+    const pattern = new RegExp(`${unit}(\\s+)${figure}|${figure}(\\s+)${unit}`, 'gu');
+    // The body's text as one string, each character mapped back to its text node.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, option, noscript')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const nodes: Array<{ node: Text; start: number }> = [];
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += node.textContent;
+    }
+    const at = (offset: number) => {
+      const found = nodes.findLast((entry) => entry.start <= offset)!;
+      return [found.node, offset - found.start] as const;
+    };
+    return [...text.matchAll(pattern)].map((match) => {
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      range.setEnd(...at(match.index + match[0].length - 1));
+      range.setEnd(range.endContainer, range.endOffset + 1);
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+      return {
+        text: match[0],
+        separator: (match[1] ?? match[2])!,
+        drawn: tops.length > 0,
+        oneLine: tops.every((top) => Math.abs(top - tops[0]!) <= 4),
+      };
+    });
+  }, units);
+}
+
+/** On the open page: every range with a percent ("12–14%"), with where its first figure, last figure and % are drawn. */
+function percentRanges(page: Page) {
+  return page.evaluate(() => {
+    const found: Array<{ text: string; first: number; last: number; percent: number }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/(\d+)[–-](\d+)%/g)) {
+        const centre = (from: number, length: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, from + length);
+          const rect = range.getBoundingClientRect();
+          return rect.left + rect.width / 2;
+        };
+        const lastAt = match.index + match[1]!.length + 1;
+        if (!node.parentElement?.checkVisibility()) continue;
+        found.push({
+          text: match[0],
+          first: centre(match.index, match[1]!.length),
+          last: centre(lastAt, match[2]!.length),
+          percent: centre(lastAt + match[2]!.length, 1),
+        });
+      }
+    }
+    return found;
+  });
+}
+
+test('the unit words of the settings are there to bind figures with', { tag: '@once' }, () => {
+  expect(UNITS.length).toBeGreaterThan(0);
+});
+
+for (const route of builtRoutes()) {
+  const locale = localeOfPath(route) as Locale;
+  const rightToLeft = LOCALES[locale].dir === 'rtl';
+
+  test(
+    `${route}: figures stay with their units${rightToLeft ? ', ranges with a percent read one way' : ''}${locale === 'ar' ? ', no Latin comma between Arabic words' : ''}`,
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(route);
+      for (const width of PHONE_WIDTHS) {
+        await atWidth(page, width);
+        for (const figure of await figuresWithUnits(page, UNITS)) {
+          expect
+            .soft(figure.separator, `"${figure.text}": a no-break space between the figure and its unit`)
+            .toMatch(/^\u00a0+$/);
+          if (figure.drawn) expect.soft(figure.oneLine, `"${figure.text}" on one line at ${width} px`).toBe(true);
+        }
+      }
+      if (rightToLeft) {
+        // The range reads as one left-to-right figure: its first number, then its last with the % after it.
+        for (const range of await percentRanges(page)) {
+          expect.soft(range.first, `${range.text}: its first figure left of its last`).toBeLessThan(range.last);
+          expect.soft(range.last, `${range.text}: its % right of its last figure`).toBeLessThan(range.percent);
+        }
+      }
+      if (locale === 'ar') {
+        const text = await page.locator('body').innerText();
+        expect
+          .soft(text.match(/\p{Script=Arabic}[\s\u00a0]*,[\s\u00a0]*\p{Script=Arabic}/gu) ?? [], 'Latin commas')
+          .toEqual([]);
+      }
+    },
+  );
+}
+
+for (const locale of LOCALE_CODES) {
+  const { firmName } = settings(locale);
+
+  test(
+    `${locale}: the firm's name in the get-started heading is never split where a line can hold it`,
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(localizeHref('/get-started', locale));
+      const heading = page.getByRole('heading', { level: 1 });
+      const name = heading.locator('bdi');
+      await expect(heading).toHaveText(`${pageCopy('get-started', locale).hero.titlePrefix} ${firmName}`);
+      await expect(name).toHaveText(firmName);
+      for (const width of PHONE_WIDTHS) {
+        await atWidth(page, width);
+        const layout = await name.evaluate((element) => {
+          const h1 = element.parentElement!;
+          // The name's width on one line, in the heading's type.
+          const probe = element.cloneNode(true) as HTMLElement;
+          probe.style.whiteSpace = 'nowrap';
+          probe.style.position = 'absolute';
+          h1.append(probe);
+          const oneLine = probe.getBoundingClientRect().width;
+          probe.remove();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          const box = element.getBoundingClientRect();
+          const room = h1.getBoundingClientRect();
+          return {
+            oneLine,
+            lines,
+            fits: oneLine <= room.width,
+            inside: box.left >= room.left - 1 && box.right <= room.right + 1,
+          };
+        });
+        expect(layout.inside, `the name stays inside the heading at ${width} px`).toBe(true);
+        if (layout.fits) expect(layout.lines, `"${firmName}" on one line at ${width} px`).toBe(1);
+        expect(
+          await heading.evaluate((h1) => h1.scrollWidth - h1.clientWidth),
+          'nothing overflows',
+        ).toBeLessThanOrEqual(0);
+      }
+    },
+  );
+}
