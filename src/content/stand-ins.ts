@@ -12,6 +12,8 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['+911244000000', 'the sample phone number'],
   ['Vikram Malhotra', 'a sample person: replace the profile, and add a photo'],
   ['Ananya Rao', 'a sample person: replace the profile, and add a photo'],
+  ['فيكرام مالهوترا', 'a sample person, as Arabic text writes the name: replace the profile with the English one'],
+  ['أنانيا راو', 'a sample person, as Arabic text writes the name: replace the profile with the English one'],
   [
     'Privacy Notice',
     'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request',
