@@ -166,7 +166,8 @@ describe('ConsultationForm: fields', () => {
     // Nothing the visitor types can travel by the browser's own submission: no control has a name.
     for (const control of controls) expect(control).not.toHaveAttribute('name');
     expect(form).not.toHaveAttribute('action');
-    expect(form).not.toHaveAttribute('method');
+    // A form sent by the "dialog" method outside a dialog goes nowhere: only onSubmit acts.
+    expect(form).toHaveAttribute('method', 'dialog');
     // Hydrated: the island's notices replace the browser's own required-field bubbles.
     expect(form.noValidate).toBe(true);
     // Both buttons send this form now, for the island to write the request out.
@@ -330,7 +331,6 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       const { page, form, link } = serverHtml(html);
       expect(page.querySelectorAll('noscript form')).toHaveLength(0);
       expect(form.hasAttribute('action')).toBe(false);
-      expect(form.hasAttribute('method')).toBe(false);
       expect(form.hasAttribute('novalidate')).toBe(false);
       // Nothing the visitor types can travel by the browser's own submission: no control has a name.
       expect(form.querySelectorAll('[name]')).toHaveLength(0);
@@ -345,10 +345,12 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
       expect(html).not.toContain('style=');
 
-      // Before the island runs, Send is a plain button: it submits nothing, anywhere. Without script it is hidden,
-      // and the link to the firm's mailbox stands in its place, with every field.
+      // Before the island runs, Send submits a form whose method is "dialog": outside a dialog it goes nowhere, so
+      // nothing is submitted, anywhere. Without script it is hidden, and the link to the firm's mailbox stands in its
+      // place, with every field.
       const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
-      expect(send.getAttribute('type')).toBe('button');
+      expect(send.getAttribute('type')).toBe('submit');
+      expect(form.getAttribute('method')).toBe('dialog');
       expect(send.hasAttribute('form')).toBe(false);
       expect(send.className.split(' ')).toContain('noscript:hidden');
       for (const control of form.querySelectorAll('input, select, textarea'))

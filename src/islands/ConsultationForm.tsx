@@ -96,7 +96,7 @@ function Form({
   const [values, setValues] = useState<ConsultationRequest>(EMPTY_REQUEST);
   const [invalid, setInvalid] = useState<Partial<Record<ConsultationField, true>>>({});
   const [handedOver, setHandedOver] = useState(false);
-  // Until hydrated the form sends nothing itself (Send is a plain button, Send on WhatsApp sends the empty chat form
+  // Until hydrated the form sends nothing itself (its method is "dialog", Send on WhatsApp sends the empty chat form
   // below); afterwards the island checks and hands the request over, with its own notices.
   const [hydrated, setHydrated] = useState(false);
   const refs = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
@@ -213,7 +213,12 @@ function Form({
 
   return (
     <div className="grid gap-6">
-      <form noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      {/*
+        method="dialog": a form outside a dialog that is sent this way goes nowhere, so before the island runs Send can
+        be the form's own submit button (as assistive technology and validators expect of a form) and still send
+        nothing; once the island runs, onSubmit takes every submission.
+      */}
+      <form method="dialog" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ field, ...input }) => (
           <div key={field} className={NO_SCRIPT_HIDDEN}>
             <label htmlFor={id(field)} className={labelClass}>
@@ -267,15 +272,15 @@ function Form({
             Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
             visitor to fill in in their own mail app (noScriptMailto says why not a form); the island's fields are
             hidden there. Parsed only where scripting is off, so a visitor with JavaScript never has it and nothing
-            moves. With JavaScript, before the island runs, Send is a plain button: nothing typed leaves the page,
-            neither to the mail app nor to this site, and it stays in the fields for the island to take in.
+            moves. With JavaScript, before the island runs, Send submits a form that goes nowhere: nothing typed leaves
+            the page, neither to the mail app nor to this site, and it stays in the fields for the island to take in.
           */}
           <noscript>
             <a href={noScriptMailto(to, format, Boolean(options))} className="btn-primary w-full sm:w-auto">
               {copy.submit}
             </a>
           </noscript>
-          <button type={hydrated ? 'submit' : 'button'} className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
+          <button type="submit" className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
             {copy.submit}
           </button>
           {/*
