@@ -15,13 +15,28 @@ export const disclosuresPageSchema = field(
     offices: field(
       sectionSchema.extend({
         entity: label('Word before the legal entity', 'Label before each office’s company name ("Legal entity").'),
-        address: label('Word before the registered address', 'Label before each office’s address ("Registered address").'),
+        address: label(
+          'Word before the registered address',
+          'Label before each office’s address ("Registered address").',
+        ),
         regulator: label('Word before the regulator', 'Label before the regulator’s name ("Regulator").'),
         status: label('Word before the status', 'Label before what the office is licensed as ("Status").'),
-        number: label('Word before the number', 'Label before the registration or licence number ("Registration number").'),
-        register: label('Register link text', 'Words of the link to the office’s entry in the public register ("Check it in the public register").'),
-        clients: label('Word before the client categories', 'Label before the clients the office may serve ("Clients").'),
-        presence: label('Word before what a presence does not do', 'Label before what an unregulated office does not do ("Not regulated").'),
+        number: label(
+          'Word before the number',
+          'Label before the registration or licence number ("Registration number").',
+        ),
+        register: label(
+          'Register link text',
+          'Words of the link to the office’s entry in the public register ("Check it in the public register").',
+        ),
+        clients: label(
+          'Word before the client categories',
+          'Label before the clients the office may serve ("Clients").',
+        ),
+        presence: label(
+          'Word before what a presence does not do',
+          'Label before what an unregulated office does not do ("Not regulated").',
+        ),
       }),
       'Regulatory status section',
       'The section listing each office (from the offices) with its regulator, number and client categories.',
@@ -62,7 +77,11 @@ export const disclosuresPageSchema = field(
       'Complaints section',
       'How to complain: to the firm first, then to each office’s regulator.',
     ),
-    legal: field(sectionSchema, 'Legal pages section', 'The heading above the links to the privacy notice and the terms.'),
+    legal: field(
+      sectionSchema,
+      'Legal pages section',
+      'The heading above the links to the privacy notice and the terms.',
+    ),
   }),
   'Disclosures page (/disclosures)',
   'The regulatory disclosures linked from every page’s footer. Have the firm’s compliance officer approve the statements before launch.',

@@ -9,11 +9,7 @@ const httpsAddress = z.url({ protocol: /^https$/, error: 'must be a full https:/
  */
 const registrationSchema = field(
   z.strictObject({
-    regulator: field(
-      text,
-      'Regulator, short',
-      'The regulator as the footer names it, short: "DFSA", "SEBI".',
-    ),
+    regulator: field(text, 'Regulator, short', 'The regulator as the footer names it, short: "DFSA", "SEBI".'),
     regulatorName: field(
       text,
       'Regulator, full name',
@@ -57,7 +53,11 @@ export const officeSchema = field(
   z
     .strictObject({
       region: field(text, 'Region', 'The region the office serves, its card heading on /contact ("India", "Gulf").'),
-      label: field(text, 'Small label above the region', 'Small label above the region ("Head office", "Regional presence").'),
+      label: field(
+        text,
+        'Small label above the region',
+        'Small label above the region ("Head office", "Regional presence").',
+      ),
       primary: field(
         z.boolean().default(false),
         'Head office',
@@ -68,7 +68,11 @@ export const officeSchema = field(
         'Legal entity',
         'The name of the company as registered ("Aravali Capital Advisory Private Limited"): on /disclosures and in the footer line.',
       ),
-      address: field(text, 'Registered address', 'The registered address of that company, in one line, on /disclosures.'),
+      address: field(
+        text,
+        'Registered address',
+        'The registered address of that company, in one line, on /disclosures.',
+      ),
       text: field(
         text,
         'What the office does',

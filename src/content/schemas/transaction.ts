@@ -56,11 +56,7 @@ export const transactionSchema = field(
       'Client',
       'The client’s name, only with the client’s written consent; leave empty and the card says the client is confidential.',
     ),
-    status: field(
-      z.enum(TRANSACTION_STATUSES),
-      'Status',
-      'closed, or in-progress for a mandate still under way.',
-    ),
+    status: field(z.enum(TRANSACTION_STATUSES), 'Status', 'closed, or in-progress for a mandate still under way.'),
     summary: field(
       z.string().trim().min(20).max(280),
       'Summary',

@@ -39,9 +39,18 @@ export const transactionsPageSchema = field(
     ),
     latest: field(
       z.strictObject({
-        heading: label('Heading on a service page', 'Heading of the latest transactions on each service page ("Recent Transactions").'),
-        link: label('Link to the service’s record', 'The link under them to that service’s transactions ("All transactions in this service line").'),
-        home: label('Link on the home page', 'The link on the home page, under the services, to the record ("See our record of transactions").'),
+        heading: label(
+          'Heading on a service page',
+          'Heading of the latest transactions on each service page ("Recent Transactions").',
+        ),
+        link: label(
+          'Link to the service’s record',
+          'The link under them to that service’s transactions ("All transactions in this service line").',
+        ),
+        home: label(
+          'Link on the home page',
+          'The link on the home page, under the services, to the record ("See our record of transactions").',
+        ),
       }),
       'On other pages',
       'What the service pages and the home page show of the record.',

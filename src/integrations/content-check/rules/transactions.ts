@@ -5,9 +5,7 @@ import { formatPath, report, type ContentRule, type ContentUnderCheck, type Loca
 
 /** The file names (addresses) of a collection's default-language files that are part of the site. */
 const namesOf = (content: ContentUnderCheck, collection: string) =>
-  (
-    content.groups.find((group) => group.source.name === collection && group.locale === DEFAULT_LOCALE)?.files ?? []
-  )
+  (content.groups.find((group) => group.source.name === collection && group.locale === DEFAULT_LOCALE)?.files ?? [])
     .filter((file) => !file.outside)
     .map((file) => file.id);
 
