@@ -36,7 +36,7 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['المكتب 000، الطابق 0، البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
   ['أرافالي كابيتال أدفايزري كندا إنك.', OFFICE],
   ['الجناح 000، 100 شارع العيّنة الغربي، تورونتو، أونتاريو، كندا', OFFICE],
-  ['https://www.sebi.gov.in/sebiweb/other/OtherAction.do?doRecognisedFpi=yes&intmId=13', REGISTER],
+  ['https://www.sebi.gov.in/intermediaries.html', REGISTER],
   ['https://www.dfsa.ae/public-register/firms', REGISTER],
   // The sample record (src/content/transactions/), by title.
   ['دخول شركة للتقنيات الزراعية إلى السوق الهندية', TRANSACTION],
