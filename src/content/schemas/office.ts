@@ -41,7 +41,7 @@ const registrationSchema = field(
       'The full https:// address where a client can take a complaint to the regulator (SEBI SCORES, the DFSA’s complaints page); /disclosures links it.',
     ),
   }),
-  'Registration',
+  'Licence or registration',
   'Fill in only for an office a regulator has registered or licensed. Each value must be confirmed by the firm’s compliance officer before launch.',
 );
 
@@ -52,7 +52,7 @@ const registrationSchema = field(
 export const officeSchema = field(
   z
     .strictObject({
-      region: field(text, 'Region', 'The region the office serves, its card heading on /contact ("India", "Gulf").'),
+      region: field(text, 'Region served', 'The region the office serves, its card heading on /contact ("India", "Gulf").'),
       label: field(
         text,
         'Small label above the region',

@@ -14,22 +14,22 @@ export const TRANSACTION_STATUSES = ['closed', 'in-progress'] as const;
  */
 export const transactionSchema = field(
   z.strictObject({
-    title: field(text, 'Title', 'What was done, as the card heading ("Growth round for a hospital chain").'),
+    title: field(text, 'What was done', 'What was done, as the card heading ("Growth round for a hospital chain").'),
     service: field(
       text,
       'Service line',
       'The file name of the service page it belongs to, without .md: infrastructure, private-equity, real-estate-india, real-estate-dubai or consultancy.',
     ),
-    sector: field(text, 'Sector', 'The client’s sector, in a few words ("Healthcare").'),
-    country: field(text, 'Country', 'Where the transaction took place ("United Arab Emirates").'),
+    sector: field(text, 'Client’s sector', 'The client’s sector, in a few words ("Healthcare").'),
+    country: field(text, 'Country where it took place', 'Where the transaction took place ("United Arab Emirates").'),
     region: field(
       text,
-      'Region',
+      'Region (an office)',
       'The file name of the office whose region it is, without .yaml: india, gulf or canada. The record can be narrowed by it.',
     ),
     year: field(
       z.number().int().min(1900),
-      'Year',
+      'Year it closed',
       'The year it closed, or began if still in progress (2025); never a year to come.',
     ),
     role: field(text, 'Our role', 'The firm’s role ("Sole adviser", "Lead adviser", "Co-adviser").'),
@@ -38,28 +38,28 @@ export const transactionSchema = field(
         .strictObject({
           amount: field(
             z.number().positive().optional(),
-            'Amount',
+            'Amount in millions',
             'The size in millions of the currency below (40 for 40 million). Leave empty when the size is undisclosed.',
           ),
           currency: field(
             z.string().optional(),
-            'Currency',
+            'Currency of the amount',
             `The currency of the amount: ${CURRENCIES.join(', ')}. Needed whenever an amount is given.`,
           ),
         })
         .default({}),
-      'Size',
+      'Size of the transaction',
       'The size of the transaction; leave both empty and the card says it was undisclosed.',
     ),
     client: field(
       text.optional(),
-      'Client',
+      'Client’s name',
       'The client’s name, only with the client’s written consent; leave empty and the card says the client is confidential.',
     ),
-    status: field(z.enum(TRANSACTION_STATUSES), 'Status', 'closed, or in-progress for a mandate still under way.'),
+    status: field(z.enum(TRANSACTION_STATUSES), 'Closed or under way', 'closed, or in-progress for a mandate still under way.'),
     summary: field(
       z.string().trim().min(20).max(280),
-      'Summary',
+      'What the firm did',
       'One or two sentences on what the firm did (20–280 characters). No returns: a figure of returns needs its warning.',
     ),
   }),

@@ -16,7 +16,7 @@ export const transactionsPageSchema = field(
         services: label('Service lines heading', 'Word before the service line links ("Service line").'),
         regions: label('Regions heading', 'Word before the region links ("Region").'),
       }),
-      'Filters',
+      'Filter links',
       'The links that narrow the record to one service line or one region, each a page of its own.',
     ),
     card: field(
