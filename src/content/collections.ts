@@ -117,7 +117,13 @@ export const contentSources = [
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
   // Regulatory status (/contact, every footer, /disclosures) and the record of transactions (issue 35).
   source({ name: 'offices', folder: 'offices', pattern: '*.yaml', schema: officeSchema }),
-  source({ name: 'transactions', folder: 'transactions', pattern: '*.yaml', anyLanguage: true, schema: transactionSchema }),
+  source({
+    name: 'transactions',
+    folder: 'transactions',
+    pattern: '*.yaml',
+    anyLanguage: true,
+    schema: transactionSchema,
+  }),
   page('disclosuresPage', 'disclosures', '/disclosures', disclosuresPageSchema),
   page('transactionsPage', 'transactions', '/transactions', transactionsPageSchema),
   // Shown on no page: the content check warns where a file uses a rendering its language's glossary says to avoid.

@@ -34,7 +34,7 @@ export async function getTransactions(locale: Locale): Promise<TransactionEntry[
     const id = rest.join('/');
     byId.set(id, (byId.get(id) ?? new Map()).set(language!, entry));
   }
-  const preference = [locale, DEFAULT_LOCALE, ...LOCALE_CODES];
+  const preference: Locale[] = [locale, DEFAULT_LOCALE, ...LOCALE_CODES];
   return [...byId]
     .map(([id, versions]) => {
       const shown = preference.find((code) => versions.has(code))!;

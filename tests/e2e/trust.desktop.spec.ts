@@ -115,9 +115,7 @@ for (const locale of LOCALE_CODES) {
       }
       expect(text).toContain(plain(copy.warnings.pastPerformance));
       expect(text).toContain(plain(copy.warnings.forwardLooking));
-      expect(mainLinks.some(({ href }) => href?.startsWith(`mailto:${settings(locale).email}`))).toBe(
-        true,
-      );
+      expect(mainLinks.some(({ href }) => href?.startsWith(`mailto:${settings(locale).email}`))).toBe(true);
       for (const legal of ['/privacy', '/disclaimer'])
         expect(
           mainLinks.some(({ href }) => href === localizeHref(legal, locale)),

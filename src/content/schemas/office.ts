@@ -52,7 +52,11 @@ const registrationSchema = field(
 export const officeSchema = field(
   z
     .strictObject({
-      region: field(text, 'Region served', 'The region the office serves, its card heading on /contact ("India", "Gulf").'),
+      region: field(
+        text,
+        'Region served',
+        'The region the office serves, its card heading on /contact ("India", "Gulf").',
+      ),
       label: field(
         text,
         'Small label above the region',

@@ -56,7 +56,11 @@ export const transactionSchema = field(
       'Client’s name',
       'The client’s name, only with the client’s written consent; leave empty and the card says the client is confidential.',
     ),
-    status: field(z.enum(TRANSACTION_STATUSES), 'Closed or under way', 'closed, or in-progress for a mandate still under way.'),
+    status: field(
+      z.enum(TRANSACTION_STATUSES),
+      'Closed or under way',
+      'closed, or in-progress for a mandate still under way.',
+    ),
     summary: field(
       z.string().trim().min(20).max(280),
       'What the firm did',
