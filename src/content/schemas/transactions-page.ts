@@ -15,6 +15,16 @@ export const transactionsPageSchema = field(
         all: label('Link to every transaction', 'The first filter link, to the whole record ("All").'),
         services: label('Service lines heading', 'Word before the service line links ("Service line").'),
         regions: label('Regions heading', 'Word before the region links ("Region").'),
+        description: field(
+          z
+            .string()
+            .trim()
+            .min(50)
+            .max(140)
+            .refine((text) => text.includes('{filter}'), 'should say {filter} where the service line or region goes'),
+          'Search description of a narrowed record',
+          'The search description of each page narrowed to one service line or region, with {filter} where its name goes (50–140 characters).',
+        ),
       }),
       'Filter links',
       'The links that narrow the record to one service line or one region, each a page of its own.',
