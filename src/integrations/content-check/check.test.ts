@@ -14,7 +14,8 @@ import { localizeHref } from '../../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
 const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Removing every copy takes more than the default 10 s on a busy machine.
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 type Edit = (file: string, change: (text: string) => string) => void;
 
