@@ -1,6 +1,6 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
-// step more, an extra card highlight, table row and list item on every list that can grow, new contact details,
+// step more, an office and a transaction more and one of each removed, an extra card highlight, table row and list item on every list that can grow, new contact details,
 // reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then
 // runs the content check, the build and the browser tests tagged @content there: all of them as a phone, and the
 // desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15
@@ -176,6 +176,58 @@ const edits = [
     },
   ],
   [
+    'an office more, registered, in both languages; the last office removed, its transactions moved to the new one',
+    () => {
+      const registered = byOrder('offices/en', '.yaml').find((office) => office.data.registration);
+      for (const locale of ['en', 'ar']) {
+        const offices = byOrder(`offices/${locale}`, '.yaml');
+        const { doc, save } = read(registered.file.replace('/en/', `/${locale}/`));
+        doc.set('region', locale === 'en' ? 'Added Region' : 'منطقة مضافة');
+        doc.set('entity', 'Edited Advisers (Added) Limited');
+        doc.set('primary', false);
+        doc.setIn(['registration', 'number'], 'ADDED-0001');
+        doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
+        doc.set('order', offices.at(-1).data.order + 1);
+        save(`offices/${locale}/added-office.yaml`);
+      }
+      const removed = byOrder('offices/en', '.yaml')
+        .filter((office) => !office.data.primary && !office.file.endsWith('/added-office.yaml'))
+        .at(-1);
+      if (!removed) return;
+      const name = removed.file
+        .split('/')
+        .at(-1)
+        .replace(/\.yaml$/, '');
+      for (const locale of ['en', 'ar']) {
+        rmSync(join(content, `offices/${locale}/${name}.yaml`), { force: true });
+        for (const transaction of readdirSync(join(content, `transactions/${locale}`))) {
+          const { doc, data, save } = read(`transactions/${locale}/${transaction}`);
+          if (data.region !== name) continue;
+          doc.set('region', 'added-office');
+          save();
+        }
+      }
+    },
+  ],
+  [
+    'a transaction more, in English only and of the added service; the oldest transaction removed in both languages',
+    () => {
+      const all = readdirSync(join(content, 'transactions/en')).map((name) => ({
+        name,
+        ...read(`transactions/en/${name}`),
+      }));
+      const { doc, save } = read(`transactions/en/${all[0].name}`);
+      doc.set('title', 'An Added Transaction, Written in English Only');
+      doc.set('service', 'added-service');
+      doc.set('year', new Date().getUTCFullYear());
+      doc.set('size', doc.createNode({ amount: 12.5, currency: 'CAD' }));
+      save('transactions/en/added-transaction.yaml');
+      const oldest = all.sort((a, b) => a.data.year - b.data.year)[0];
+      for (const locale of ['en', 'ar'])
+        rmSync(join(content, `transactions/${locale}/${oldest.name}`), { force: true });
+    },
+  ],
+  [
     'a process step more, and the first one renamed',
     () => {
       const steps = byOrder('process/en', '.yaml');
@@ -233,18 +285,6 @@ const edits = [
       process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
       grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'), 'howWeWorkPage');
       process.save();
-
-      const contact = read('pages/en/contact.yaml');
-      grow(
-        contact.doc,
-        ['offices', 'items'],
-        (office) => {
-          office.set('region', 'Added Region');
-          office.delete('primary');
-        },
-        'contactPage',
-      );
-      contact.save();
 
       const start = read('pages/en/get-started.yaml');
       grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'), 'getStartedPage');

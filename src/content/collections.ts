@@ -15,6 +15,10 @@ import { checkedImage } from './schemas/image';
 import { consultationFormSchema } from './schemas/consultation-form';
 import { legalPageSchema } from './schemas/legal';
 import { glossarySchema } from './schemas/glossary';
+import { officeSchema } from './schemas/office';
+import { transactionSchema } from './schemas/transaction';
+import { disclosuresPageSchema } from './schemas/disclosures';
+import { transactionsPageSchema } from './schemas/transactions-page';
 
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
@@ -52,6 +56,11 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
   route?: string | ((id: string) => string);
   /** The Markdown text is the page's text: its headings are the page's sections (#ids), known before the build. */
   prose?: boolean;
+  /**
+   * An entry may be written in any one language only (a transaction the firm describes in Arabic alone): every
+   * language shows it, in its own text where it has one, else as written.
+   */
+  anyLanguage?: boolean;
 }
 
 /** The schema of a source, whether given directly or by a factory. */
@@ -106,6 +115,17 @@ export const contentSources = [
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
   legalPage('privacyPage', 'privacy', 'Privacy notice'),
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
+  // Regulatory status (/contact, every footer, /disclosures) and the record of transactions (issue 35).
+  source({ name: 'offices', folder: 'offices', pattern: '*.yaml', schema: officeSchema }),
+  source({
+    name: 'transactions',
+    folder: 'transactions',
+    pattern: '*.yaml',
+    anyLanguage: true,
+    schema: transactionSchema,
+  }),
+  page('disclosuresPage', 'disclosures', '/disclosures', disclosuresPageSchema),
+  page('transactionsPage', 'transactions', '/transactions', transactionsPageSchema),
   // Shown on no page: the content check warns where a file uses a rendering its language's glossary says to avoid.
   source({ name: 'glossary', folder: 'glossary', pattern: 'terms.yaml', schema: glossarySchema }),
 ] as const;

@@ -1,3 +1,10 @@
+const OFFICE =
+  'a sample office detail: the firm’s compliance officer must confirm it against the licence or the company register';
+const REGISTER =
+  'a sample register address: the compliance officer must give the address of this office’s own entry in the regulator’s public register';
+const TRANSACTION =
+  'a sample transaction: replace the file with one of the firm’s own (with the client’s consent to any name), or delete it in both languages';
+
 /**
  * The one list of stand-in values: sample details the site was built with, to be replaced before launch. The content
  * check warns about each one still in a content file, whatever the file's layout or comments (the browser editor
@@ -14,6 +21,38 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['Ananya Rao', 'a sample person: replace the profile, and add a photo'],
   ['فيكرام مالهوترا', 'a sample person, as Arabic text writes the name: replace the profile with the English one'],
   ['أنانيا راو', 'a sample person, as Arabic text writes the name: replace the profile with the English one'],
+  // The offices (src/content/offices/): every detail a regulator or a company register holds.
+  ['Aravali Capital Advisory Private Limited', OFFICE],
+  ['Unit 000, Sample Tower, Cyber City, Gurugram, Haryana 122002, India', OFFICE],
+  ['INA000000000', OFFICE],
+  ['Aravali Capital (DIFC) Limited', OFFICE],
+  ['Office 000, Level 0, Gate Village, Dubai International Financial Centre, Dubai, United Arab Emirates', OFFICE],
+  ['F000000', OFFICE],
+  ['Aravali Capital Advisory Canada Inc.', OFFICE],
+  ['Suite 000, 100 Sample Street West, Toronto, Ontario, Canada', OFFICE],
+  ['أرافالي كابيتال أدفايزري الخاصة المحدودة', OFFICE],
+  ['الوحدة 000، برج العيّنة، سايبر سيتي، غوروغرام، ولاية هاريانا 122002، الهند', OFFICE],
+  ['أرافالي كابيتال (مركز دبي المالي العالمي) المحدودة', OFFICE],
+  ['المكتب 000، الطابق 0، البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
+  ['أرافالي كابيتال أدفايزري كندا إنك.', OFFICE],
+  ['الجناح 000، 100 شارع العيّنة الغربي، تورونتو، أونتاريو، كندا', OFFICE],
+  ['https://www.sebi.gov.in/intermediaries.html', REGISTER],
+  ['https://www.dfsa.ae/public-register/firms', REGISTER],
+  // The sample record (src/content/transactions/), by title.
+  ['دخول شركة للتقنيات الزراعية إلى السوق الهندية', TRANSACTION],
+  ['مشروع مشترك لبرج سكني في الخليج التجاري', TRANSACTION],
+  ['الاستحواذ على طوابق مكتبية من الفئة الأولى في غوروغرام', TRANSACTION],
+  ['جولة تمويل للنمو لسلسلة مستشفيات إقليمية', TRANSACTION],
+  ['جولة تمويل من الفئة B لمنصة لوجستية', TRANSACTION],
+  ['التأهيل المسبق لتمديد خط مترو علوي', TRANSACTION],
+  ['الإغلاق المالي لمحطة طاقة شمسية بقدرة 120 ميغاواط', TRANSACTION],
+  ['Market entry in India for an agri-tech company', TRANSACTION],
+  ['Joint venture for a Business Bay residential tower', TRANSACTION],
+  ['Acquisition of Grade A office floors in Gurugram', TRANSACTION],
+  ['Growth round for a regional hospital chain', TRANSACTION],
+  ['Series B for a logistics platform', TRANSACTION],
+  ['Pre-qualification for an elevated metro extension', TRANSACTION],
+  ['Financial close for a 120 MW solar park', TRANSACTION],
   [
     'Privacy Notice',
     'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request',

@@ -62,6 +62,8 @@ const pages = {
   team: 'teamPage',
   contact: 'contactPage',
   'get-started': 'getStartedPage',
+  disclosures: 'disclosuresPage',
+  transactions: 'transactionsPage',
 } as const;
 
 /** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */
@@ -95,6 +97,29 @@ export const servicesWithForm = (locale: Locale = DEFAULT_LOCALE) =>
 /** Team members in page order, each with its anchor (`id`: the file name without .md). */
 export const teamMembers = (locale: Locale = DEFAULT_LOCALE) =>
   entries('team', locale).map(({ id, data }) => ({ ...data, id }));
+
+/** The offices in page order, each with its file name (`id`), as /contact, the footer and /disclosures list them. */
+export const offices = (locale: Locale = DEFAULT_LOCALE) =>
+  entries('offices', locale)
+    .map(({ id, data }) => ({ ...data, id }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+/**
+ * Every transaction, newest first, as a language's pages show it: its own text where the file exists in that
+ * language, else as written in the language it exists in (`locale`), the default language first (src/data/transactions.ts).
+ */
+export function transactions(locale: Locale = DEFAULT_LOCALE) {
+  const all = check().entries.transactions;
+  const ids = [...new Set(all.map((entry) => entry.id))];
+  return ids
+    .map((id) => {
+      const entry =
+        [locale, DEFAULT_LOCALE].map((code) => all.find((e) => e.id === id && e.locale === code)).find(Boolean) ??
+        all.find((e) => e.id === id)!;
+      return { ...entry.data, id, locale: entry.locale };
+    })
+    .sort((a, b) => b.year - a.year || a.id.localeCompare(b.id));
+}
 
 /** Process steps in order. */
 export const processSteps = (locale: Locale = DEFAULT_LOCALE) => entries('process', locale).map(({ data }) => data);

@@ -27,36 +27,9 @@ export const contactPageSchema = field(
       'The section of buttons that email, call or message the firm.',
     ),
     offices: field(
-      sectionSchema.extend({
-        items: field(
-          z
-            .array(
-              z.strictObject({
-                region: field(text, 'Region name', 'Region name, the card heading ("India").'),
-                label: field(
-                  text,
-                  'Small label above the region',
-                  'Small label above the region ("Primary office", "Regional presence").',
-                ),
-                primary: field(
-                  z.boolean().default(false),
-                  'Head office',
-                  'true for the head office: the address from settings/site.yaml is shown on its card.',
-                ),
-                text: field(text, 'Card text', 'One sentence on the card on what the office or presence does.'),
-              }),
-            )
-            .min(1)
-            .refine(
-              (items) => items.filter((item) => item.primary).length <= 1,
-              'marks more than one office as primary: keep primary: true on one',
-            ),
-          'Offices',
-          'Office and presence cards (at least one; the grid wraps any number), at most one of them primary.',
-        ),
-      }),
+      sectionSchema,
       'Offices section',
-      'The section of office and presence cards.',
+      'The heading above the office cards; each office is a file of its own in Offices (src/content/offices/).',
     ),
     hours: field(
       sectionSchema,

@@ -9,6 +9,7 @@ import { foldedItems } from './folded-items';
 import { glossary } from './glossary';
 import { links } from './links';
 import { markdownOnly } from './markdown-only';
+import { offices } from './offices';
 import { order } from './order';
 import { pageTitles } from './page-titles';
 import { pages } from './pages';
@@ -17,6 +18,7 @@ import { requiredFiles } from './required-files';
 import { schemas } from './schemas';
 import { standIns } from './stand-ins';
 import { svgFiles } from './svg';
+import { transactions } from './transactions';
 import { translations } from './translations';
 import { unusedFiles } from './unused-files';
 import { yamlAnchors } from './yaml-anchors';
@@ -27,7 +29,7 @@ import { yamlSyntax } from './yaml-syntax';
  * then each file alone: its size before anything reads it, read once, its YAML syntax, anchors and aliases before
  * anything resolves its fields, its schema (which makes it an entry), then what is written in its fields and its
  * Markdown text (the glossary reads its language's glossary entry, made by the schemas); then the rules across
- * files, on the entries in their order; then the pages the content makes and the links to them, which need every
+ * files, on the entries in their order (a transaction's service and region among them); then the pages the content makes and the links to them, which need every
  * entry; last the SVG files under src/ and public/, which no collection holds.
  */
 export const rules: readonly ContentRule[] = [
@@ -44,6 +46,8 @@ export const rules: readonly ContentRule[] = [
   markdownOnly,
   glossary,
   order,
+  offices,
+  transactions,
   pageTitles,
   unusedFiles,
   draftTranslations,

@@ -16,10 +16,11 @@ export const schema = () =>
       'Table rows',
       'Rows of cells in column order; the first cell names the row.',
     ),
+    // A figure of returns stands next to its warning (issue 35): a table without its note does not build.
     disclaimer: field(
       text,
-      'Note under the table',
-      'Short note shown under the table, e.g. that figures are illustrative.',
+      'Warning under the table',
+      'The warning shown under the table, e.g. that the figures are illustrations and no promise of future results: every figure of returns, yield or multiple must stand next to it',
     ),
   }).superRefine((section, ctx) => {
     section.rows.forEach((row, index) => {

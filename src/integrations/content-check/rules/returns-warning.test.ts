@@ -1,0 +1,27 @@
+// A table of figures (returns, yields, multiples) without the warning under it does not build: the content check
+// stops it with one plain line naming the file, the line and the field, and saying why.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { checkContent } from '../check';
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 30_000);
+
+it('a table of figures without its warning: one line, on the table, that says why', () => {
+  const root = mkdtempSync(join(tmpdir(), 'returns-warning-'));
+  temporary.push(root);
+  cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+  const file = 'src/content/services/en/advisory.md';
+  const text = readFileSync(join(root, file), 'utf8');
+  const table = text.split('\n').findIndex((line) => line.includes('type: table'));
+  expect(table, 'the fixture has a table').toBeGreaterThanOrEqual(0);
+  const without = text.replace(/^ {4}disclaimer: .*\n/m, '');
+  expect(without, 'the fixture table has a warning to remove').not.toBe(text);
+  writeFileSync(join(root, file), without);
+  const { errors } = checkContent(join(root, 'src/content'), { relativeTo: root, draftTranslations: {} });
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(new RegExp(`^${file}:${table + 1}: field "sections\\[\\d+\\]\\.disclaimer" is missing`));
+  expect(errors[0]).toContain('every figure of returns, yield or multiple must stand next to it');
+});

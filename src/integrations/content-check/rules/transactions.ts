@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE } from '../../../i18n/locales';
+import { describeValue } from '../../../content/schemas/error-map';
+import { CURRENCIES, type Transaction } from '../../../content/schemas/transaction';
+import { formatPath, report, type ContentRule, type ContentUnderCheck, type Located, type Path } from '../site';
+
+/** The file names (addresses) of a collection's default-language files that are part of the site. */
+const namesOf = (content: ContentUnderCheck, collection: string) =>
+  (content.groups.find((group) => group.source.name === collection && group.locale === DEFAULT_LOCALE)?.files ?? [])
+    .filter((file) => !file.outside)
+    .map((file) => file.id);
+
+const listed = (names: string[]) => (names.length ? names.join(', ') : 'none yet');
+
+/**
+ * What a transaction says about the rest of the site and the world, which its schema cannot know: its service line
+ * and its region name files that exist (a card would link to no page, a filter would be missing), its year has
+ * come, and an amount says its currency ("40" alone is no size).
+ */
+export const transactions: ContentRule = {
+  name: 'transactions',
+  after: { schemas: 'it reads the entries the schemas make' },
+  run(content) {
+    const services = namesOf(content, 'services');
+    const offices = namesOf(content, 'offices');
+    const thisYear = new Date().getUTCFullYear();
+    for (const group of content.groups) {
+      if (group.source.name !== 'transactions') continue;
+      for (const entry of group.entries) {
+        const data = entry.data as Transaction;
+        const found: Located[] = [];
+        const add = (path: Path, message: string) =>
+          found.push({ line: entry.lineOf(path), message: `field "${formatPath(path)}" ${message}` });
+        if (!services.includes(data.service))
+          add(
+            ['service'],
+            `names no service: ${describeValue(data.service)} is not a file in src/content/services/${DEFAULT_LOCALE}/ (${listed(services)})`,
+          );
+        if (!offices.includes(data.region))
+          add(
+            ['region'],
+            `names no office: ${describeValue(data.region)} is not a file in src/content/offices/${DEFAULT_LOCALE}/ (${listed(offices)})`,
+          );
+        if (data.year > thisYear)
+          add(['year'], `is ${data.year}, a year still to come: give the year it closed, or began if under way`);
+        const { amount, currency } = data.size;
+        if (amount !== undefined && currency === undefined)
+          add(['size', 'amount'], `is ${amount} without a currency: add "currency" (${CURRENCIES.join(', ')})`);
+        if (currency !== undefined && !(CURRENCIES as readonly string[]).includes(currency))
+          add(['size', 'currency'], `should be one of ${CURRENCIES.join(', ')}, found ${describeValue(currency)}`);
+        if (currency !== undefined && amount === undefined)
+          add(['size', 'currency'], 'has no amount: add "amount", or leave both empty for an undisclosed size');
+        report(content, entry.file, 'error', found);
+      }
+    }
+  },
+};
