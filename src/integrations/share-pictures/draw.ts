@@ -6,11 +6,7 @@
 // the figures and Latin words of an Arabic title were left out (measured on "… 7.5% في Dubai Marina منذ 2019").
 // Changing this file draws every picture again (its text is part of the cache key, src/integrations/share-pictures/index.ts).
 import { createRequire } from 'node:module';
-import CanvasKitInit, {
-  type CanvasKit,
-  type Paragraph,
-  type TypefaceFontProvider,
-} from 'canvaskit-wasm/full';
+import CanvasKitInit, { type CanvasKit, type Paragraph, type TypefaceFontProvider } from 'canvaskit-wasm/full';
 
 import { SHARE_HEIGHT as HEIGHT, SHARE_WIDTH as WIDTH } from './size';
 

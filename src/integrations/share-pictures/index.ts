@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, LOCALE_CODES } from '../../i18n/locales';
-import type { Face, PictureText, Template } from './draw';
+import { convert } from 'fontverter';
+import sharp from 'sharp';
+import { pictureMaker, type Face, type PictureText, type Template } from './draw';
 
 /** The template's code, read as part of the cache key: a change to the drawing draws every picture again. */
 const TEMPLATE_CODE = 'src/integrations/share-pictures/draw.ts';
@@ -29,8 +31,7 @@ export interface SharePictures {
 export function tokenColour(css: string, name: string): string {
   // Tailwind's own white and black are not written in the site's stylesheet.
   const value =
-    new RegExp(`--color-${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim() ??
-    { white: '#ffffff', black: '#000000' }[name];
+    new RegExp(`--color-${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim() ?? { white: '#ffffff', black: '#000000' }[name];
   if (!value) throw new Error(`share pictures: ${TOKENS} has no --color-${name}`);
   const named = /^var\(--color-([\w-]+)\)$/.exec(value);
   if (named) return tokenColour(css, named[1]!);
@@ -47,17 +48,50 @@ const faceFiles = (fonts: readonly FontDeclaration[]) =>
     ),
   }));
 
-export function sharePictures(root: string, fonts: readonly FontDeclaration[]): SharePictures {
-  const read = (path: string) => readFileSync(join(root, path));
-  const declared = faceFiles(fonts);
-  const fontBytes = declared.flatMap(({ files }) => files.map((file) => read(file)));
-  const css = read(TOKENS).toString('utf8');
-  const colours = {
+/** The site's colours for the picture, from its design tokens. */
+const coloursOf = (root: string) => {
+  const css = readFileSync(join(root, TOKENS), 'utf8');
+  return {
     surface: tokenColour(css, 'surface-dark'),
     accent: tokenColour(css, 'accent-on-dark'),
     onDark: tokenColour(css, 'on-dark'),
     onDarkSoft: tokenColour(css, 'on-dark-soft'),
   };
+};
+
+/** Everything the template draws with: the faces decoded, by language, the colours and the mark as a PNG. */
+export async function templateOf(root: string, fonts: readonly FontDeclaration[]): Promise<Template> {
+  const faces: Face[] = [];
+  const familiesOf = new Map<string, string[]>();
+  for (const { cssVariable, files } of faceFiles(fonts)) {
+    const families: string[] = [];
+    for (const file of files) {
+      const family = `${cssVariable} ${families.length}`;
+      // One conversion at a time: fontverter's WOFF2 decoder reuses its memory between calls.
+      faces.push({ family, bytes: await convert(readFileSync(join(root, file)), 'truetype') });
+      families.push(family);
+    }
+    familiesOf.set(cssVariable, families);
+  }
+  return {
+    faces,
+    facesByLanguage: Object.fromEntries(
+      LOCALE_CODES.map((code) => [code, LOCALES[code].preloadFonts.flatMap((name) => familiesOf.get(name) ?? [])]),
+    ),
+    fallbackFaces: faces.map((face) => face.family),
+    colours: coloursOf(root),
+    mark: await sharp(readFileSync(join(root, MARK)), { density: 288 })
+      .resize(176, 176)
+      .png()
+      .toBuffer(),
+  };
+}
+
+export function sharePictures(root: string, fonts: readonly FontDeclaration[]): SharePictures {
+  const read = (path: string) => readFileSync(join(root, path));
+  const declared = faceFiles(fonts);
+  const fontBytes = declared.flatMap(({ files }) => files.map((file) => read(file)));
+  const colours = coloursOf(root);
   const markSvg = read(MARK);
   const templateHash = createHash('sha256');
   for (const part of [read(TEMPLATE_CODE), markSvg, JSON.stringify(colours), JSON.stringify(declared), ...fontBytes])
@@ -66,38 +100,12 @@ export function sharePictures(root: string, fonts: readonly FontDeclaration[]): 
   const cacheDir = join(root, CACHE_DIR);
 
   // CanvasKit, the faces and the mark are loaded on the first picture the cache does not have: a rebuild with
-  // nothing changed never loads them.
+  // nothing changed never loads them. (Imported at the top: a build's last hook runs after Vite's module loader,
+  // which an import() here would need, has closed.)
   let maker: Promise<(text: PictureText) => Promise<Buffer>> | undefined;
   const load = () =>
     (maker ??= (async () => {
-      const [{ pictureMaker }, { convert }, { default: sharp }] = await Promise.all([
-        import('./draw'),
-        import('fontverter'),
-        import('sharp'),
-      ]);
-      const faces: Face[] = [];
-      const familiesOf = new Map<string, string[]>();
-      for (const { cssVariable, files } of declared) {
-        const families: string[] = [];
-        for (const file of files) {
-          const family = `${cssVariable} ${families.length}`;
-          // One conversion at a time: fontverter's WOFF2 decoder reuses its memory between calls.
-          faces.push({ family, bytes: await convert(read(file), 'truetype') });
-          families.push(family);
-        }
-        familiesOf.set(cssVariable, families);
-      }
-      const facesByLanguage = Object.fromEntries(
-        LOCALE_CODES.map((code) => [code, LOCALES[code].preloadFonts.flatMap((name) => familiesOf.get(name) ?? [])]),
-      );
-      const full: Template = {
-        faces,
-        facesByLanguage,
-        fallbackFaces: faces.map((face) => face.family),
-        colours,
-        mark: await sharp(markSvg, { density: 288 }).resize(176, 176).png().toBuffer(),
-      };
-      const drawn = await pictureMaker(full);
+      const drawn = await pictureMaker(await templateOf(root, fonts));
       // Skia's PNG keeps every shade of the text's edges: quantised to a palette the picture is a third of the bytes
       // (a long title 72 → 25 KB), well within the 100 KB WhatsApp takes, with no difference to see.
       return async (text: PictureText) =>

@@ -11,7 +11,6 @@ import { SHARE_FOLDER } from '../../share-pictures/size';
 import { htmlText } from '../html-text';
 import type { Files, Step } from '../pipeline';
 
-
 const attribute = (tag: string, name: string) =>
   htmlText(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '').trim();
 const metaContent = (html: string, property: string) => {
@@ -78,6 +77,7 @@ export function sharePicturesStep(pictures: SharePictures): Step {
     after: { figures: 'a title shows its figures bound to their units, as the page does' },
     async run(files: Files, log) {
       const build = new Map(files);
+      const [started, cpu] = [performance.now(), process.cpuUsage()];
       let count = 0;
       for (const [address, contents] of files) {
         if (!address.endsWith('.html') || typeof contents !== 'string') continue;
@@ -87,7 +87,11 @@ export function sharePicturesStep(pictures: SharePictures): Step {
         build.set(page.picture, await pictures.picture(page.text));
         count += 1;
       }
-      log(`share pictures: ${count} pages`);
+      const { user, system } = process.cpuUsage(cpu);
+      const seconds = (time: number) => `${(time / 1000).toFixed(1)} s`;
+      log(
+        `share pictures: ${count} pages in ${seconds(performance.now() - started)} (CPU ${seconds((user + system) / 1000)})`,
+      );
       return build;
     },
   };
