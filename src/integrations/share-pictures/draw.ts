@@ -23,9 +23,10 @@ export interface PictureText {
   dir: 'ltr' | 'rtl';
 }
 
-/** A face: its family's name in the picture, the file's bytes (SFNT or WOFF2 decoded), and what it draws. */
+/** A face at one weight: its family's name in the picture and its SFNT bytes. */
 export interface Face {
   family: string;
+  weight: number;
   bytes: Uint8Array;
 }
 
@@ -53,6 +54,8 @@ const TITLE_LINES = 3;
 /** The weights the site gives headings (font-semibold) and running text. */
 const SEMIBOLD = 600;
 const REGULAR = 400;
+/** Every weight the picture sets text in: each face is given at each (src/integrations/share-pictures/index.ts). */
+export const WEIGHTS = [REGULAR, SEMIBOLD];
 
 const rgb = (kit: CanvasKit, hex: string) =>
   kit.Color(
@@ -65,12 +68,14 @@ const rgb = (kit: CanvasKit, hex: string) =>
 export async function pictureMaker(template: Template) {
   const kit = await loadCanvasKit();
   const fonts: TypefaceFontProvider = kit.TypefaceFontProvider.Make();
-  for (const face of template.faces) fonts.registerFont(face.bytes, face.family);
+  // A family per face and weight: Skia picks a face by family name alone here.
+  for (const face of template.faces) fonts.registerFont(face.bytes, `${face.family} ${face.weight}`);
   const mark = kit.MakeImageFromEncoded(template.mark);
   if (!mark) throw new Error('share pictures: the mark is not a picture CanvasKit can read');
-  const families = (lang: string) => [
-    ...new Set([...(template.facesByLanguage[lang.split('-')[0]!] ?? []), ...template.fallbackFaces]),
-  ];
+  const families = (lang: string, weight: number) =>
+    [...new Set([...(template.facesByLanguage[lang.split('-')[0]!] ?? []), ...template.fallbackFaces])].map(
+      (family) => `${family} ${weight}`,
+    );
 
   /** One paragraph of text in the language's faces, laid out to `width`. */
   function paragraph(
@@ -84,11 +89,9 @@ export async function pictureMaker(template: Template) {
       ...(maxLines ? { maxLines, ellipsis: '…' } : {}),
       textStyle: {
         color: rgb(kit, options.colour),
-        fontFamilies: families(options.lang),
+        fontFamilies: families(options.lang, options.weight),
         fontSize: options.size,
         heightMultiplier: 1.2,
-        fontVariations: [{ axis: 'wght', value: options.weight }],
-        fontStyle: { weight: { value: options.weight } },
         locale: options.lang,
       },
     });

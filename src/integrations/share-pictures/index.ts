@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { LOCALES, LOCALE_CODES } from '../../i18n/locales';
 import { convert } from 'fontverter';
 import sharp from 'sharp';
-import { pictureMaker, type Face, type PictureText, type Template } from './draw';
+import { subsetSfnt } from '../post-build/font/harfbuzz-subset';
+import { WEIGHTS, pictureMaker, type Face, type PictureText, type Template } from './draw';
 
 /** The template's code, read as part of the cache key: a change to the drawing draws every picture again. */
 const TEMPLATE_CODE = 'src/integrations/share-pictures/draw.ts';
@@ -19,7 +20,7 @@ export const CACHE_DIR = 'node_modules/.astro/share-pictures';
 /** A face as astro.config.mjs declares it (`fonts`): its CSS variable and its files. */
 export interface FontDeclaration {
   cssVariable: string;
-  options?: { variants?: Array<{ src?: Array<string | { url: string }> }> };
+  options?: { variants?: Array<{ src?: Array<string | { url: string }>; unicodeRange?: string[] }> };
 }
 
 /** Pictures by their text, from the cache or drawn. */
@@ -39,14 +40,34 @@ export function tokenColour(css: string, name: string): string {
   return value;
 }
 
-/** The faces' files by CSS variable, in the order each declaration lists them. */
+/** The faces' files by CSS variable, in the order each declaration lists them, each with its unicode-range. */
 const faceFiles = (fonts: readonly FontDeclaration[]) =>
   fonts.map(({ cssVariable, options }) => ({
     cssVariable,
     files: (options?.variants ?? []).flatMap((variant) =>
-      (variant.src ?? []).map((source) => (typeof source === 'string' ? source : source.url)),
+      (variant.src ?? []).map((source) => ({
+        file: typeof source === 'string' ? source : source.url,
+        unicodeRange: variant.unicodeRange ?? ['U+0000-FFFF'],
+      })),
     ),
   }));
+
+/** The characters of a CSS unicode-range (`U+0600-06FF`, `U+0131`), as one string. */
+export function rangeCharacters(ranges: readonly string[]): string {
+  const characters: string[] = [];
+  for (const range of ranges) {
+    const [from, to = from] = range.replace(/^U\+/i, '').split('-') as [string, string?];
+    for (let code = Number.parseInt(from, 16); code <= Number.parseInt(to, 16); code++)
+      if (code < 0xd800 || code > 0xdfff) characters.push(String.fromCodePoint(code));
+  }
+  return characters.join('');
+}
+
+/** The OpenType features a browser may apply to the site's text (every script's shaping, kerning, marks, figures). */
+const FEATURES = [
+  ...['ccmp', 'locl', 'rlig', 'rclt', 'calt', 'liga', 'clig', 'kern', 'mark', 'mkmk', 'curs', 'dist'],
+  ...['init', 'medi', 'med2', 'fina', 'fin2', 'fin3', 'isol', 'case', 'lnum', 'pnum', 'tnum', 'frac', 'numr', 'dnom'],
+];
 
 /** The site's colours for the picture, from its design tokens. */
 const coloursOf = (root: string) => {
@@ -65,10 +86,17 @@ export async function templateOf(root: string, fonts: readonly FontDeclaration[]
   const familiesOf = new Map<string, string[]>();
   for (const { cssVariable, files } of faceFiles(fonts)) {
     const families: string[] = [];
-    for (const file of files) {
+    for (const { file, unicodeRange } of files) {
       const family = `${cssVariable} ${families.length}`;
       // One conversion at a time: fontverter's WOFF2 decoder reuses its memory between calls.
-      faces.push({ family, bytes: await convert(readFileSync(join(root, file)), 'truetype') });
+      const sfnt = await convert(readFileSync(join(root, file)), 'truetype');
+      // Each face cut to its unicode-range, as a browser uses it (a digit in the Arabic file is never drawn from it),
+      // and pinned at each weight the picture uses: Skia's paragraph does not carry a variation to a fallback face.
+      const characters = rangeCharacters(unicodeRange);
+      for (const weight of WEIGHTS) {
+        const axis = { tag: 'wght', min: weight, max: weight };
+        faces.push({ family, weight, bytes: await subsetSfnt(sfnt, { characters, features: FEATURES, axis }) });
+      }
       families.push(family);
     }
     familiesOf.set(cssVariable, families);
@@ -78,7 +106,7 @@ export async function templateOf(root: string, fonts: readonly FontDeclaration[]
     facesByLanguage: Object.fromEntries(
       LOCALE_CODES.map((code) => [code, LOCALES[code].preloadFonts.flatMap((name) => familiesOf.get(name) ?? [])]),
     ),
-    fallbackFaces: faces.map((face) => face.family),
+    fallbackFaces: [...new Set(faces.map((face) => face.family))],
     colours: coloursOf(root),
     mark: await sharp(readFileSync(join(root, MARK)), { density: 288 })
       .resize(176, 176)
@@ -90,7 +118,7 @@ export async function templateOf(root: string, fonts: readonly FontDeclaration[]
 export function sharePictures(root: string, fonts: readonly FontDeclaration[]): SharePictures {
   const read = (path: string) => readFileSync(join(root, path));
   const declared = faceFiles(fonts);
-  const fontBytes = declared.flatMap(({ files }) => files.map((file) => read(file)));
+  const fontBytes = declared.flatMap(({ files }) => files.map(({ file }) => read(file)));
   const colours = coloursOf(root);
   const markSvg = read(MARK);
   const templateHash = createHash('sha256');
