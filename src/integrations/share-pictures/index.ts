@@ -115,7 +115,11 @@ export async function templateOf(root: string, fonts: readonly FontDeclaration[]
   };
 }
 
-export function sharePictures(root: string, fonts: readonly FontDeclaration[]): SharePictures {
+export function sharePictures(
+  root: string,
+  fonts: readonly FontDeclaration[],
+  cacheDir = join(root, CACHE_DIR),
+): SharePictures {
   const read = (path: string) => readFileSync(join(root, path));
   const declared = faceFiles(fonts);
   const fontBytes = declared.flatMap(({ files }) => files.map(({ file }) => read(file)));
@@ -125,7 +129,6 @@ export function sharePictures(root: string, fonts: readonly FontDeclaration[]): 
   for (const part of [read(TEMPLATE_CODE), markSvg, JSON.stringify(colours), JSON.stringify(declared), ...fontBytes])
     templateHash.update(part);
   const template = templateHash.digest('hex');
-  const cacheDir = join(root, CACHE_DIR);
 
   // CanvasKit, the faces and the mark are loaded on the first picture the cache does not have: a rebuild with
   // nothing changed never loads them. (Imported at the top: a build's last hook runs after Vite's module loader,
