@@ -4,6 +4,8 @@
 // character as a browser does with unicode-range. astro-og-canvas's own template was not used: it loads every face
 // into one family stack, so Readex Pro's Latin file (the same family name as its Arabic file) was never reached and
 // the figures and Latin words of an Arabic title were left out (measured on "… 7.5% في Dubai Marina منذ 2019").
+// Measured against Chromium in the same faces (tests/e2e/share-pictures.desktop.spec.ts): 0.013–0.061 mean difference
+// for the same words, 0.22–0.25 for them unjoined or in logical order; 24 pictures cost 3.6 s of CPU cold, none warm.
 // Changing this file draws every picture again (its text is part of the cache key, src/integrations/share-pictures/index.ts).
 import { createRequire } from 'node:module';
 import CanvasKitInit, { type CanvasKit, type Paragraph, type TypefaceFontProvider } from 'canvaskit-wasm/full';
