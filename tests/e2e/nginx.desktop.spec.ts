@@ -177,6 +177,16 @@ test('every route answers 200 with the built page as UTF-8 HTML, compressed, rev
   expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
 });
 
+test('every page’s share picture answers 200 as a PNG, with no redirect and no cookie: WhatsApp fetches it as it is', async () => {
+  for (const route of builtRoutes()) {
+    const path = new URL(/<meta property="og:image" content="([^"]+)"/.exec(distFile(route))![1]!).pathname;
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers['content-type'], path).toBe('image/png');
+    expect(response.headers['set-cookie'], path).toBeUndefined();
+  }
+});
+
 test('brotli goes to a browser that takes it, gzip to one that takes only gzip: on a page, the 404 page and a script', async () => {
   const decode = { br: brotliDecompressSync, gzip: gunzipSync };
   for (const [path, status, file] of [

@@ -53,6 +53,12 @@ export const ui = (locale: Locale = DEFAULT_LOCALE) => single('ui', locale);
 export const consultationForm = (locale: Locale = DEFAULT_LOCALE) => single('consultationForm', locale);
 export const notFoundPage = (locale: Locale = DEFAULT_LOCALE) => single('notFoundPage', locale);
 
+/** Every share title the content gives a page (`meta.shareTitle`, src/content/schemas/page.ts), in any language. */
+export const shareTitles = (): string[] =>
+  Object.values(check().entries).flatMap((list) =>
+    list.flatMap((entry) => (entry.data as { meta?: { shareTitle?: string } }).meta?.shareTitle ?? []),
+  );
+
 /** The addresses of pages of a language shown in another language's text (no translation yet). */
 export const fallbackRoutes = () => check().fallbackRoutes;
 

@@ -25,6 +25,17 @@ export const pageMetaSchema = field(
       'Search description',
       'Search result description and the snippet under shared links (50–160 characters); not shown on the page.',
     ),
+    // The share picture sets it in three lines at most (src/integrations/share-pictures/draw.ts).
+    shareTitle: field(
+      z
+        .string()
+        .trim()
+        .min(3, because('a shorter title says too little in a shared link'))
+        .max(90, because('the share picture has room for three lines of title'))
+        .optional(),
+      'Share picture title',
+      "The words on the picture WhatsApp and LinkedIn show when this page is shared (optional; without it the page's main heading).",
+    ),
   }),
   'Browser tab and search results',
   'The title in the browser tab and the description in search results; neither appears on the page itself.',

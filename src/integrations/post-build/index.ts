@@ -17,17 +17,25 @@ import { islandScriptsStep } from './steps/island-scripts';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
 import { redirectsStep } from './steps/redirects';
+import { sharePicturesStep } from './steps/share-pictures';
+import { sharePictures, type FontDeclaration, type SharePictures } from '../share-pictures/index';
 
 /**
  * The steps, in the one order that works (each step names the steps it must follow and why, and the pipeline refuses
  * any other order): figures are bound to their units (`figureUnits`, the unit words of every language's settings)
- * first, as they are part of the text every later step reads; the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
+ * first, as they are part of the text every later step reads; each page's share picture is drawn from its title and
+ * section (and its title becomes the picture's alt text); the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
  * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
  * the editor’s included, gets its gzip and brotli copies.
  */
-export const steps = (editor: Parameters<typeof editorStep>[0], figureUnits: readonly string[] = []): Step[] => [
+export const steps = (
+  editor: Parameters<typeof editorStep>[0],
+  figureUnits: readonly string[] = [],
+  pictures?: SharePictures,
+): Step[] => [
   figuresStep(figureUnits),
+  ...(pictures ? [sharePicturesStep(pictures)] : []),
   fontSubsetStep,
   fontLoadingStep,
   inlineCssStep,
@@ -45,18 +53,22 @@ export interface PostBuildOptions {
 
 export function postBuild(options: PostBuildOptions): AstroIntegration {
   let root = '';
+  let fonts: readonly FontDeclaration[] = [];
   return {
     name: 'aravali:post-build',
     hooks: {
       'astro:config:setup': ({ config }) => {
         root = fileURLToPath(config.root);
+        fonts = (config.fonts ?? []) as readonly FontDeclaration[];
       },
       'astro:build:done': async ({ dir, logger }) => {
         // Read through the content check, which has stopped the build already if the settings have a mistake.
         const { entries } = checkContent(join(root, 'src/content'), { collections: ['siteText'] });
         const figureUnits = entries.siteText.flatMap((entry) => entry.data.figureUnits ?? []);
-        await runOnDirectory(fileURLToPath(dir), steps(editorFiles(root, options.editor), figureUnits), (message) =>
-          logger.info(message),
+        await runOnDirectory(
+          fileURLToPath(dir),
+          steps(editorFiles(root, options.editor), figureUnits, sharePictures(root, fonts)),
+          (message) => logger.info(message),
         );
       },
     },
