@@ -15,6 +15,7 @@ import { checkedImage } from './schemas/image';
 import { consultationFormSchema } from './schemas/consultation-form';
 import { legalPageSchema } from './schemas/legal';
 import { glossarySchema } from './schemas/glossary';
+import { insightSchema, insightsPageSchema } from './schemas/insights';
 
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
@@ -52,6 +53,15 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
   route?: string | ((id: string) => string);
   /** The Markdown text is the page's text: its headings are the page's sections (#ids), known before the build. */
   prose?: boolean;
+  /**
+   * Each language's files stand alone (articles): an entry may be written in one language only, and then has no page
+   * in the others — no fallback copy, no warning for the missing translation.
+   */
+  standalone?: true;
+  /** Fields naming entries of other collections by file name (`authors: team`): the content check and the editor's choices. */
+  references?: Readonly<Record<string, string>>;
+  /** The date field that schedules an entry: one dated after the build's day is not built (src/lib/schedule.ts). */
+  scheduledBy?: string;
 }
 
 /** The schema of a source, whether given directly or by a factory. */
@@ -106,6 +116,18 @@ export const contentSources = [
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
   legalPage('privacyPage', 'privacy', 'Privacy notice'),
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
+  page('insightsPage', 'insights', '/insights', insightsPageSchema),
+  source({
+    name: 'insights',
+    folder: 'insights',
+    pattern: '*.md',
+    route: (id) => `/insights/${id}`,
+    prose: true,
+    standalone: true,
+    references: { authors: 'team', services: 'services' },
+    scheduledBy: 'published',
+    schema: ({ image, folder }) => insightSchema(checkedImage(image, folder)),
+  }),
   // Shown on no page: the content check warns where a file uses a rendering its language's glossary says to avoid.
   source({ name: 'glossary', folder: 'glossary', pattern: 'terms.yaml', schema: glossarySchema }),
 ] as const;

@@ -4,13 +4,15 @@ import { languageName, originalsOf, type ContentRule } from '../site';
 
 /**
  * A translation takes the address of its original, so a translation of nothing has no page (an error); an original
- * without its translation shows its own text on the other language's page meanwhile (a warning).
+ * without its translation shows its own text on the other language's page meanwhile (a warning). A source whose
+ * files stand alone in each language (`standalone`, the articles) has neither.
  */
 export const translations: ContentRule = {
   name: 'translations',
   run(content) {
     for (const group of content.groups) {
-      if (group.locale === DEFAULT_LOCALE) continue;
+      // Articles stand alone in each language: one written in one language only is no mistake.
+      if (group.locale === DEFAULT_LOCALE || group.source.standalone) continue;
       const originals = originalsOf(content, group).files;
       const original = (name: string) => join(content.root, group.source.folder, DEFAULT_LOCALE, name);
       for (const file of group.files) {
