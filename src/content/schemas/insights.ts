@@ -18,7 +18,7 @@ export function insightSchema<I extends z.ZodType>(image: () => I) {
           .trim()
           .min(10, because('a shorter title says too little in lists and search results'))
           .max(110, because('longer titles wrap onto too many lines in the list')),
-        'Title',
+        'Article heading',
         'The article’s heading (the only h1 on its page), also its title in the list, the feeds and search results (10–110 characters).',
       ),
       description: field(
@@ -80,7 +80,7 @@ export const insightsPageSchema = field(
     ),
     readingTime: field(
       text.regex(/\{minutes\}/, 'must contain {minutes}'),
-      'Reading time',
+      'Time to read line',
       'How long an article takes to read, e.g. "{minutes} min read"; {minutes} becomes the number.',
     ),
     updated: field(
@@ -104,7 +104,11 @@ export const insightsPageSchema = field(
       'Heading above the latest related articles at the end of a service page.',
     ),
     allArticles: field(text, 'Link to every article', 'Link under the latest articles on a service page, to the list.'),
-    footerLink: field(text, 'Footer link', 'The link to the insights list in the footer of every page.'),
+    footerLink: field(
+      text,
+      'Link in every page’s footer',
+      'The link to the insights list in the footer of every page.',
+    ),
     feedTitle: field(
       text,
       'Feed name',
