@@ -62,6 +62,7 @@ const pages = {
   team: 'teamPage',
   contact: 'contactPage',
   'get-started': 'getStartedPage',
+  insights: 'insightsPage',
 } as const;
 
 /** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */
