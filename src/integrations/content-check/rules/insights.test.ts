@@ -76,6 +76,17 @@ describe('articles in the content check', () => {
     );
   });
 
+  it('ask for a short tab title when the heading is too long for the browser tab, on the line of the heading', () => {
+    const root = site({
+      [ARTICLE]: (text) => text.replace(/^title: .*$/m, `title: ${'A heading far too long for a tab '.repeat(2)}`),
+    });
+    const { errors } = check(root);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      new RegExp(`^src/content/${ARTICLE}(:\\d+)?: field "tabTitle" is missing: the heading has \\d+ characters`),
+    );
+  });
+
   it('name an author who is no person of the team, on the line of the name', () => {
     const root = site({ [ARTICLE]: (text) => text.replace('  - first', '  - nobody') });
     expect(check(root).errors).toEqual([
