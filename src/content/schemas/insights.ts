@@ -133,7 +133,7 @@ export const insightsPageSchema = field(
     feedTitle: field(
       text,
       'Feed name',
-      'The name of the feeds (RSS and JSON Feed) in a feed reader, and of their links in every page’s head.',
+      'The name of the feeds (RSS and JSON Feed) in a feed reader, the firm’s name added after it.',
     ),
     cta: field(
       ctaCopySchema.extend({
