@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
-import { contentCheck, isFallbackRoute } from './src/integrations/content-check/index';
+import { contentCheck, isFallbackRoute, lastModified } from './src/integrations/content-check/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 import { localizeMarkdownLinks } from './src/i18n/markdown-links';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -32,6 +32,11 @@ export default defineConfig({
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, locale])),
+      },
+      // The day a page's text last changed, where its content file gives one (articles, the legal pages).
+      serialize: (item) => {
+        const day = lastModified(new URL(item.url).pathname);
+        return day ? { ...item, lastmod: day.toISOString().slice(0, 10) } : item;
       },
     }),
     // The editor at /admin under `astro dev`; a build gets its files from postBuild.

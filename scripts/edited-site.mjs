@@ -1,10 +1,11 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
-// step more, an office and a transaction more and one of each removed, an extra card highlight, table row and list item on every list that can grow, new contact details,
-// reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then
-// runs the content check, the build and the browser tests tagged @content there: all of them as a phone, and the
-// desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15
-// minutes in all). Writes the number of tests passed to reports/edited.json in the copy.
+// step more, an office and a transaction more and one of each removed, an article in both languages and one scheduled
+// for later, an extra card highlight, table row and list item on every list that can grow, new contact details,
+// reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then runs
+// the content check, the build and the browser tests tagged @content there: all of them as a phone, and the desktop-
+// only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15 minutes in
+// all). Writes the number of tests passed to reports/edited.json in the copy.
 //
 // `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
 // report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
@@ -299,6 +300,57 @@ const edits = [
         'getStartedPage',
       );
       start.save();
+    },
+  ],
+  [
+    'an article more, by the added person on the added service, translated into Arabic, and one scheduled for later',
+    () => {
+      // As an editor writes them: the fields as text, dates as days (a day before the build's, and one years away).
+      const day = (date) => date.toISOString().slice(0, 10);
+      const article = (title, description, published) =>
+        [
+          '---',
+          `title: ${title}`,
+          `description: ${description}`,
+          `published: ${published}`,
+          'authors:',
+          '  - added-person',
+          'services:',
+          '  - added-service',
+          '---',
+          '',
+          '## Added section',
+          '',
+          `${description} [${title}](/services/added-service).`,
+          '',
+        ].join('\n');
+      const yesterday = day(new Date(Date.now() - 24 * 60 * 60 * 1000));
+      mkdirSync(join(content, 'insights/en'), { recursive: true });
+      mkdirSync(join(content, 'insights/ar'), { recursive: true });
+      writeFileSync(
+        join(content, 'insights/en/added-article.md'),
+        article(
+          'An Added Article',
+          'An article an editor added: its page, list entry, feeds and links come from this one file.',
+          yesterday,
+        ),
+      );
+      writeFileSync(
+        join(content, 'insights/ar/added-article.md'),
+        article(
+          'مقال مضاف للاختبار',
+          'مقال أضافه محرر: صفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
+          yesterday,
+        ),
+      );
+      writeFileSync(
+        join(content, 'insights/en/scheduled-article.md'),
+        article(
+          'A Scheduled Article',
+          'An article dated years away: the check notes it, and no page, list entry or feed item is built.',
+          '2099-01-15',
+        ),
+      );
     },
   ],
 ];

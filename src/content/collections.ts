@@ -19,6 +19,7 @@ import { officeSchema } from './schemas/office';
 import { transactionSchema } from './schemas/transaction';
 import { disclosuresPageSchema } from './schemas/disclosures';
 import { transactionsPageSchema } from './schemas/transactions-page';
+import { insightSchema, insightsPageSchema } from './schemas/insights';
 
 /**
  * The one list of content sources: which files under src/content form which collection, and the rules
@@ -61,6 +62,15 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
    * language shows it, in its own text where it has one, else as written.
    */
   anyLanguage?: boolean;
+  /**
+   * Each language's files stand alone (articles): an entry may be written in one language only, and then has no page
+   * in the others — no fallback copy, no warning for the missing translation.
+   */
+  standalone?: true;
+  /** Fields naming entries of other collections by file name (`authors: team`): the content check and the editor's choices. */
+  references?: Readonly<Record<string, string>>;
+  /** The date field that schedules an entry: one dated after the build's day is not built (src/lib/schedule.ts). */
+  scheduledBy?: string;
 }
 
 /** The schema of a source, whether given directly or by a factory. */
@@ -126,6 +136,18 @@ export const contentSources = [
   }),
   page('disclosuresPage', 'disclosures', '/disclosures', disclosuresPageSchema),
   page('transactionsPage', 'transactions', '/transactions', transactionsPageSchema),
+  page('insightsPage', 'insights', '/insights', insightsPageSchema),
+  source({
+    name: 'insights',
+    folder: 'insights',
+    pattern: '*.md',
+    route: (id) => `/insights/${id}`,
+    prose: true,
+    standalone: true,
+    references: { authors: 'team', services: 'services' },
+    scheduledBy: 'published',
+    schema: ({ image, folder }) => insightSchema(checkedImage(image, folder)),
+  }),
   // Shown on no page: the content check warns where a file uses a rendering its language's glossary says to avoid.
   source({ name: 'glossary', folder: 'glossary', pattern: 'terms.yaml', schema: glossarySchema }),
 ] as const;

@@ -97,3 +97,31 @@ export function jsonLdGraph(nodes: object[]) {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** An article of the insights section: its authors as people with their profiles, the firm as its publisher. */
+export function article(facts: {
+  headline: string;
+  description: string;
+  url: string;
+  inLanguage: string;
+  datePublished: Date;
+  dateModified?: Date | undefined;
+  authors: Array<{ name: string; url: string }>;
+  siteUrl: string;
+  image?: string | undefined;
+}) {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    '@type': 'Article',
+    headline: facts.headline,
+    description: facts.description,
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    inLanguage: facts.inLanguage,
+    datePublished: day(facts.datePublished),
+    dateModified: day(facts.dateModified ?? facts.datePublished),
+    author: facts.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
+    publisher: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+    ...(facts.image && { image: facts.image }),
+  };
+}

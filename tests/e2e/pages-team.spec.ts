@@ -35,10 +35,12 @@ test(
         await expect(profile).toHaveAttribute('id', person.id);
         await expect(profile).toContainText(person.role);
         await expect(profile).toContainText(shown(person.summary));
-        await expect(profile.getByRole('heading', { level: 3 })).toHaveText([
-          copy.focusAreasHeading,
-          copy.clientValuesHeading,
-        ]);
+        // Then the articles the person wrote, when there are any (which: tests/e2e/insights.desktop.spec.ts).
+        const subheadings = (await profile.getByRole('heading', { level: 3 }).allTextContents()).map(shown);
+        expect(subheadings.slice(0, 2)).toEqual([copy.focusAreasHeading, copy.clientValuesHeading].map(shown));
+        expect(subheadings.slice(2)).toEqual(
+          subheadings.length > 2 ? [shown(pageCopy('insights').moreFromAuthor)] : [],
+        );
         await expect(profile.getByRole('list').first().getByRole('listitem')).toHaveText(person.focusAreas);
 
         const values = profile.getByRole('article');

@@ -11,6 +11,7 @@ import {
   digits,
   legalPages,
   literal,
+  pageCopy,
   services,
   servicesWithForm,
   settings,
@@ -52,8 +53,15 @@ function frameOf(locale: Locale) {
     })),
     legal: legalPages(locale),
     formRoutes: new Set(servicesWithForm(locale).map((service) => localizeHref(`/services/${service.slug}`, locale))),
-    /** The footer's Company list: the navigation links that lead to a page (not a section), then the Get Started button. */
-    companyLinks: [...labels.nav.links.filter((link) => !link.href.includes('#')), labels.nav.cta],
+    /**
+     * The footer's Company list: the navigation links that lead to a page (not a section), the insights list, then the
+     * Get Started button.
+     */
+    companyLinks: [
+      ...labels.nav.links.filter((link) => !link.href.includes('#')),
+      { label: pageCopy('insights', locale).footerLink, href: localizeHref('/insights', locale) },
+      labels.nav.cta,
+    ],
   };
 }
 

@@ -1,7 +1,7 @@
 // Every service file makes a page: its hero, every section in the file's order with every card, step, row and
 // link, its images, and its consultation form (or none), checked on the built site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consultationForm, literal, services, shown, type Service } from '../support/content';
+import { consultationForm, literal, pageCopy, services, shown, type Service } from '../support/content';
 import { region } from '../support/pages';
 import { contactHref, type ExpectSection, type SectionData } from '../support/service-sections';
 import { sectionExpectations } from '../../src/components/service/sections/expects';
@@ -56,9 +56,12 @@ for (const service of services()) {
 
       await test.step('every section in the file’s order, labelled by its heading, headings never skipping a level', async () => {
         const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
+        // Last, the latest articles on the service when there are any (which: tests/e2e/insights.desktop.spec.ts).
+        const articles = pageCopy('insights').onService;
         expect(headings).toEqual([
           ...service.sections.map((section) => section.heading),
           ...(service.form ? [service.form.heading] : []),
+          ...(headings.at(-1) === articles ? [articles] : []),
         ]);
         const levels = await page
           .locator('main :is(h1, h2, h3, h4)')

@@ -70,6 +70,7 @@ const pages = {
   'get-started': 'getStartedPage',
   disclosures: 'disclosuresPage',
   transactions: 'transactionsPage',
+  insights: 'insightsPage',
 } as const;
 
 /** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */

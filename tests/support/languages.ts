@@ -3,15 +3,31 @@
 // the same pass as the route's other checks (tests/e2e/routes.spec.ts).
 import { expect, type Page } from '@playwright/test';
 import { fallbackRoutes, settings } from './content';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
+import { resolvesInDist } from './dist';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref, neutralPath } from '../../src/i18n/routing';
 
 const absolute = (path: string) => new URL(path, settings().siteUrl).href;
 
-/** A page and its twins are alternates only when none of them is a fallback (a page not translated yet). */
+/**
+ * A page and its twins are alternates only when none of them is a fallback (a page not translated yet), and each
+ * exists (an article may be written in one language only).
+ */
 function paired(route: string): boolean {
   const fallbacks = new Set(fallbackRoutes());
-  return LOCALE_CODES.every((locale) => !fallbacks.has(localizeHref(neutralPath(route), locale)));
+  return LOCALE_CODES.every(
+    (locale) =>
+      !fallbacks.has(localizeHref(neutralPath(route), locale)) &&
+      resolvesInDist(localizeHref(neutralPath(route), locale)),
+  );
+}
+
+/** Where the switch leads in `locale`: the same page, or where there is none (a one-language article) the nearest page up its path. */
+function switchTarget(path: string, locale: Locale): string {
+  let target = path;
+  while (target !== '/' && !resolvesInDist(localizeHref(target, locale)))
+    target = target.replace(/\/[^/]*$/, '') || '/';
+  return localizeHref(target, locale);
 }
 
 /** Checks the open page at `route`; on a phone, with its menu open (the switch is inside it). */
@@ -25,7 +41,7 @@ export async function expectLanguageMarks(page: Page, route: string): Promise<vo
   for (const other of LOCALE_CODES.filter((code) => code !== locale)) {
     const link = page.getByRole('banner').getByRole('link', { name: LOCALES[other].label, exact: true });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', localizeHref(path, other));
+    await expect(link).toHaveAttribute('href', switchTarget(path, other));
     await expect(link).toHaveAttribute('lang', other);
     await expect(link).toHaveAttribute('hreflang', other);
   }
@@ -45,9 +61,11 @@ export async function expectLanguageMarks(page: Page, route: string): Promise<vo
     ).toEqual(expected);
     await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
   } else {
-    // A fallback and its original are no pair: the original is the page search engines should show.
+    // A fallback and its original are no pair: the original is the page search engines should show; a page in one
+    // language only is its own.
     await expect(alternates).toHaveCount(0);
-    await expect(canonical).toHaveAttribute('href', absolute(localizeHref(path, DEFAULT_LOCALE)));
+    const original = localizeHref(path, DEFAULT_LOCALE);
+    await expect(canonical).toHaveAttribute('href', absolute(resolvesInDist(original) ? original : route));
   }
   await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', LOCALES[locale].ogLocale);
 }

@@ -150,11 +150,13 @@ describe('the editor configuration generated from the content schemas', () => {
     }
   });
 
-  it('has every field translated, except a place number and a whole entry’s picture, which are set once for every language', () => {
+  it('has every field translated, except a place number, a whole entry’s picture and the entries an article names, which are set once for every language', () => {
     for (const source of contentSources.filter(isLocalized)) {
       for (const { path, field } of everyField(fieldsOf(source.name), source.name)) {
         if (!field) continue; // a kind of list item: its fields are checked
-        const once = path.split('.').length === 2 && (field.name === 'order' || field.widget === 'image');
+        const once =
+          path.split('.').length === 2 &&
+          (field.name === 'order' || field.widget === 'image' || field.widget === 'relation');
         expect((field as { i18n?: unknown }).i18n, path).toBe(once ? 'duplicate' : true);
       }
     }
@@ -177,10 +179,11 @@ describe('the editor configuration generated from the content schemas', () => {
             name,
           ).toMatchObject({ hint: property.description });
       }
-      // Only the legal pages show the Markdown text below their fields (src/components/LegalPage.astro renders it); a
-      // text box on a service or a person would hold words that appear nowhere.
+      // Only the legal pages and the articles show the Markdown text below their fields (src/components/LegalPage.astro,
+      // src/pages/[...locale]/insights/[slug].astro render it); a text box on a service or a person would hold words
+      // that appear nowhere.
       expect(fields.some((field) => field.name === 'body' && field.widget === 'markdown')).toBe(
-        source.folder === 'legal',
+        source.folder === 'legal' || source.folder === 'insights',
       );
     });
   }
@@ -355,5 +358,33 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(() => editorConfig(kindless, options)).toThrow(
       /collection "services": field "sections" lists items of several kinds, but one kind has no constant "type"/,
     );
+  });
+});
+
+describe('the articles in the editor', () => {
+  const insights = (config.collections as Array<{ name: string; fields?: Field[] }>).find(
+    (collection) => collection.name === 'insights',
+  )!;
+  const fieldNamed = (name: string) => insights.fields!.find((field) => field.name === name) as Record<string, unknown>;
+
+  it('offers each field naming other entries as a choice among them, by the name people read, never an id to type', () => {
+    for (const source of contentSources) {
+      for (const [name, collection] of Object.entries(source.references ?? {})) {
+        const fields = (config.collections as Array<{ name: string; fields?: Field[] }>).find(
+          (candidate) => candidate.name === source.name,
+        )!.fields!;
+        const field = fields.find((candidate) => candidate.name === name) as Record<string, unknown>;
+        expect(field, `${source.name}.${name}`).toMatchObject({
+          widget: 'relation',
+          collection,
+          value_field: '{{slug}}',
+        });
+        const shownBy = (field.display_fields as string[])[0]!;
+        // The field it shows is a field of that collection.
+        expect(Object.keys(schemas[collection]!.properties!)).toContain(shownBy);
+      }
+    }
+    expect(fieldNamed('authors')).toMatchObject({ multiple: true, min: 1, display_fields: ['name'] });
+    expect(fieldNamed('services')).toMatchObject({ multiple: true, required: false });
   });
 });

@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { brokenLinks, checkContent, contentReport, type SiteLink } from './check';
+import type { Locale } from '../../i18n/locales';
+import { brokenLinks, checkContent, contentReport, type ContentCheckResult, type SiteLink } from './check';
+import { contentSources } from '../../content/collections';
+import { localizeHref } from '../../i18n/routing';
 
 /** The addresses of the pages the last check found without their own text (ContentCheckResult.fallbackRoutes). */
 let fallbacks = new Set<string>();
@@ -12,6 +15,24 @@ let fallbacks = new Set<string>();
 /** Whether a built page shows another language's text (for the sitemap, which leaves such pages out). */
 export const isFallbackRoute = (pathname: string) =>
   fallbacks.has(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
+
+/** The day each page's own text last changed, where its file says (`updated`, else `published`): the sitemap's lastmod. */
+let modified = new Map<string, Date>();
+
+export const lastModified = (pathname: string) => modified.get(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
+
+function modifiedDays(entries: ContentCheckResult['entries']) {
+  const days = new Map<string, Date>();
+  for (const source of contentSources) {
+    for (const { id, locale, data } of entries[source.name] as Array<{ id: string; locale: Locale; data: object }>) {
+      const { updated, published } = data as { updated?: unknown; published?: unknown };
+      const day = updated instanceof Date ? updated : published instanceof Date ? published : undefined;
+      const route = typeof source.route === 'function' ? source.route(id) : source.route;
+      if (day && route) days.set(localizeHref(route, locale), day);
+    }
+  }
+  return days;
+}
 
 export function contentCheck(): AstroIntegration {
   let contentDir = '';
@@ -32,6 +53,7 @@ export function contentCheck(): AstroIntegration {
         if (result.warnings.length) console.warn(contentReport(result).join('\n'));
         links = result.links;
         fallbacks = new Set(result.fallbackRoutes);
+        modified = modifiedDays(result.entries);
         // Canonical links and the sitemap use the settings' address; SITE_URL overrides it for previews and staging.
         updateConfig({ site: process.env.SITE_URL ?? result.entries.settings[0]!.data.siteUrl });
       },

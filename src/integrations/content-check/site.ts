@@ -58,6 +58,8 @@ export interface ContentFile {
   read?: ReadFile;
   /** Its entry, once its fields have passed the schema. */
   entry?: Checked;
+  /** Dated after the build's day (rules/schedule.ts): not built yet, so no page and no link leads to it. */
+  scheduled?: true;
 }
 
 /** The files of one collection in one language. */

@@ -68,9 +68,11 @@ const I18N = { structure: 'multiple_folders', locales: [...LOCALE_CODES], defaul
  * The place number that orders a list, and pictures of a whole entry (a person's photo): set once, in the default
  * language, and copied to the others, so that the languages cannot list the same things in different orders or show
  * different photos. Pictures inside a list (a service's image grid) stay per language with the list they are in:
- * the lists are translated item by item, and an item's picture and caption belong together.
+ * the lists are translated item by item, and an item's picture and caption belong together. The people and services
+ * an article names are chosen once too: a translation has the same authors.
  */
-const SAME_IN_EVERY_LANGUAGE = (field: Field) => field.name === ORDER_FIELD || field.widget === 'image';
+const SAME_IN_EVERY_LANGUAGE = (field: Field) =>
+  field.name === ORDER_FIELD || field.widget === 'image' || field.widget === 'relation';
 /**
  * Pictures come only from the site's own uploads, which the build optimises: no stock-photo services (they would
  * offer pictures the site does not hold and editors may not have the rights to) and no addresses typed in (a picture
@@ -81,7 +83,14 @@ const OWN_PICTURES_ONLY = { stock_assets: false } as const;
  * The collections whose Markdown text below the fields the site shows (the legal pages). Services and people are
  * built from their fields alone: a text box there would hold words no visitor sees.
  */
-const SHOWS_BODY = new Set(['privacyPage', 'disclaimerPage']);
+const SHOWS_BODY = new Set(['privacyPage', 'disclaimerPage', 'insights']);
+/** What the editor calls the text of a Markdown entry, by collection (else "Page text"). */
+const BODY_LABEL: Record<string, { label: string; hint: string }> = {
+  insights: {
+    label: 'Article text',
+    hint: 'The article below its heading: ## starts a section (each gets its own link), a blank line a new paragraph, - a list item, [words](/services/…) a link.',
+  },
+};
 /** Collections of entries listed by a number field `order`: the editor lists them in the order visitors see. */
 const ORDER_FIELD = 'order';
 /** Strings that may be longer than this get a multi-line text box rather than a one-line field. */
@@ -325,14 +334,57 @@ function fieldsOf(schema: JsonSchema, source: ContentSource): Field[] {
   if (extname(source.pattern) === '.md' && SHOWS_BODY.has(source.name)) {
     fields.push({
       name: 'body',
-      label: 'Page text',
       widget: 'markdown',
       required: false,
-      hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.',
+      ...(BODY_LABEL[source.name] ?? {
+        label: 'Page text',
+        hint: 'The text of the page, below the summary: ## starts a heading, a blank line a new paragraph, - a list item.',
+      }),
     });
   }
-  return isLocalized(source) ? translatable(fields) : fields;
+  const chosen = fields.map((field) => relationOf(field, source));
+  return isLocalized(source) ? translatable(chosen) : chosen;
 }
+
+/**
+ * A field naming entries of another collection by file name (`references` in src/content/collections.ts: an
+ * article's authors and services) becomes a choice among that collection's entries, shown by their first one-line
+ * text field (a person's name, a service's title), never an id to type.
+ */
+function relationOf(field: Field, source: ContentSource): Field {
+  const collection = source.references?.[field.name];
+  if (!collection) return field;
+  const target = contentSources.find((candidate) => candidate.name === collection);
+  if (!target)
+    throw new EditorConfigError(
+      `collection "${source.name}": field "${field.name}" names no collection "${collection}"`,
+    );
+  const { name, label, hint, required, widget, min, max } = field as Field & {
+    hint?: string;
+    required?: boolean;
+    min?: number;
+    max?: number;
+  };
+  return {
+    name,
+    label,
+    hint,
+    ...(required === false && { required: false }),
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: [DISPLAY_FIELD[collection] ?? 'title'],
+    display_fields: [DISPLAY_FIELD[collection] ?? 'title'],
+    ...(widget === 'list' && {
+      multiple: true,
+      ...(min !== undefined && { min }),
+      ...(max !== undefined && { max }),
+    }),
+  } as Field;
+}
+
+/** The field that names an entry of a collection to people choosing it, where it is not `title`. */
+const DISPLAY_FIELD: Record<string, string> = { team: 'name' };
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {
   const required = new Set(schema.required ?? []);

@@ -12,9 +12,12 @@ import { markdownOnly } from './markdown-only';
 import { offices } from './offices';
 import { order } from './order';
 import { pageTitles } from './page-titles';
+import { pageAddresses } from './page-addresses';
 import { pages } from './pages';
 import { readable } from './readable';
+import { references } from './references';
 import { requiredFiles } from './required-files';
+import { schedule } from './schedule';
 import { schemas } from './schemas';
 import { standIns } from './stand-ins';
 import { svgFiles } from './svg';
@@ -25,22 +28,26 @@ import { yamlAnchors } from './yaml-anchors';
 import { yamlSyntax } from './yaml-syntax';
 
 /**
- * First which files there are (required files, translations, addresses: a file out of the site is read no further);
- * then each file alone: its size before anything reads it, read once, its YAML syntax, anchors and aliases before
- * anything resolves its fields, its schema (which makes it an entry), then what is written in its fields and its
- * Markdown text (the glossary reads its language's glossary entry, made by the schemas); then the rules across
- * files, on the entries in their order (a transaction's service and region among them); then the pages the content makes and the links to them, which need every
- * entry; last the SVG files under src/ and public/, which no collection holds.
+ * First which files there are (required files, translations, addresses and the pages they would take: a file out of
+ * the site is read no further); then each file alone: its size before anything reads it, read once, its YAML syntax,
+ * anchors and aliases before anything resolves its fields, its schema (which makes it an entry), then what is written
+ * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
+ * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
+ * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
+ * under src/ and public/, which no collection holds.
  */
 export const rules: readonly ContentRule[] = [
   requiredFiles,
   translations,
   addresses,
+  pageAddresses,
   fileSize,
   readable,
   yamlSyntax,
   yamlAnchors,
   schemas,
+  schedule,
+  references,
   foldedItems,
   standIns,
   markdownOnly,

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describeValue } from '../../../content/schemas/error-map';
 import { localeOfPath, localizeHref } from '../../../i18n/routing';
 import type { SiteLink } from '../check';
-import { markdownLinks } from '../markdown';
-import { at, formatPath, valuesAt, type ContentRule } from '../site';
+import { headingIds, markdownLinks } from '../markdown';
+import { at, formatPath, valuesAt, type ContentRule, type ContentUnderCheck } from '../site';
 
 /**
  * The content's links to pages of this site, in fields and in Markdown text: written as the default language's
@@ -14,20 +14,27 @@ import { at, formatPath, valuesAt, type ContentRule } from '../site';
  */
 export const links: ContentRule = {
   name: 'links',
-  after: { pages: 'links are checked against the pages the content makes' },
+  after: {
+    pages: 'links are checked against the pages the content makes',
+    schedule: 'an article scheduled for later has no page yet',
+  },
   run(content) {
+    // An article scheduled for later is not built yet: its links are checked against the site as it will be (with
+    // the pages scheduled too), and not after this build, which has none of them.
+    const fromScheduled: SiteLink[] = [];
     for (const entry of content.groups.flatMap((group) => group.entries)) {
       const { shown, read } = entry.file;
+      const found = entry.file.scheduled ? fromScheduled : content.links;
       for (const { path, value } of valuesAt(entry.data, [])) {
         if (path.at(-1) !== 'href' || typeof value !== 'string' || !value.startsWith('/')) continue;
-        content.links.push({
+        found.push({
           at: at(shown, entry.lineOf(path)),
           what: `field "${formatPath(path)}"`,
           href: localizeHref(value, entry.locale),
         });
       }
       for (const { line, text, href } of read ? markdownLinks(read.markdown, read.markdownLine) : []) {
-        content.links.push({
+        found.push({
           at: `${shown}:${line}`,
           what: `the link ${describeValue(text)}`,
           href: localizeHref(href, entry.locale),
@@ -35,10 +42,28 @@ export const links: ContentRule = {
       }
     }
     // With only some collections checked (tests of the check), the pages of the others are unknown.
-    if (!content.options.collections)
-      content.errors.push(...unknownPages(content.links, content.routes, join(content.root, '../../public')));
+    if (!content.options.collections) {
+      const publicDir = join(content.root, '../../public');
+      content.errors.push(...unknownPages(content.links, content.routes, publicDir));
+      content.errors.push(...unknownPages(fromScheduled, withScheduled(content), publicDir));
+    }
   },
 };
+
+/** The pages the content makes, and the pages of the entries scheduled for later (with their headings as sections). */
+function withScheduled(content: ContentUnderCheck) {
+  const routes = new Map(content.routes);
+  for (const group of content.groups) {
+    const { route } = group.source;
+    if (typeof route !== 'function') continue;
+    for (const file of group.files.filter((candidate) => candidate.scheduled))
+      routes.set(
+        localizeHref(route(file.id), group.locale),
+        group.source.prose && file.read ? new Set(headingIds(file.read.markdown)) : undefined,
+      );
+  }
+  return routes;
+}
 
 /** A link's page and section: "/team/#founder" → ["/team", "founder"]. */
 function target(href: string) {

@@ -7,13 +7,15 @@ import { headingIds } from '../markdown';
  * The pages the content makes, known before the build, in every language (a page whose text is not translated is
  * made too, with the original's text, and is a fallback): what links are checked against before the build. A page
  * is made whether or not its file is valid (its own mistake is reported by its rule): links to it are right. The
- * sections of a page whose text is Markdown (`prose`) are its headings.
+ * sections of a page whose text is Markdown (`prose`) are its headings. A source whose files stand alone (the
+ * articles) makes a language's pages from that language's files only, and none for an entry scheduled for later.
  */
 export const pages: ContentRule = {
   name: 'pages',
   after: {
     translations: 'a page without its translation is a fallback',
     order: 'a Markdown page’s sections are its first entry’s headings',
+    schedule: 'an entry not out yet has no page',
   },
   run(content) {
     for (const source of content.sources) {
@@ -31,6 +33,13 @@ export const pages: ContentRule = {
             prose && entry?.file.read ? new Set(headingIds(entry.file.read.markdown)) : undefined,
           );
           if (missing.size > 0) content.fallbackRoutes.push(path);
+        } else if (source.standalone) {
+          // Each language's own files, once they are out: no page stands in for a missing translation.
+          for (const file of groupOf(locale)?.files ?? []) {
+            if (file.outside || file.scheduled) continue;
+            const sections = prose && file.read ? new Set(headingIds(file.read.markdown)) : undefined;
+            content.routes.set(localizeHref(source.route(file.id), locale), sections);
+          }
         } else {
           for (const file of groupOf(DEFAULT_LOCALE)?.files ?? []) {
             if (file.outside) continue;

@@ -7,7 +7,8 @@ export const requiredFiles: ContentRule = {
   name: 'required files',
   run(content) {
     for (const group of content.groups) {
-      if (group.locale !== DEFAULT_LOCALE || group.files.length > 0) continue;
+      // A source whose files stand alone (the articles) may have none yet: its list is then empty.
+      if (group.locale !== DEFAULT_LOCALE || group.files.length > 0 || group.source.standalone) continue;
       const { source, folder } = group;
       content.errors.push(
         group.single

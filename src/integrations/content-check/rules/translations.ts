@@ -5,13 +5,15 @@ import { languageName, originalsOf, type ContentRule } from '../site';
 /**
  * A translation takes the address of its original, so a translation of nothing has no page (an error); an original
  * without its translation shows its own text on the other language's page meanwhile (a warning). A source whose
- * entries may be written in one language only (`anyLanguage`: the transactions) has neither: each language shows it.
+ * entries may be written in one language only (`anyLanguage`: the transactions) has neither: each language shows it;
+ * nor has a source whose files stand alone in each language (`standalone`, the articles).
  */
 export const translations: ContentRule = {
   name: 'translations',
   run(content) {
     for (const group of content.groups) {
-      if (group.locale === DEFAULT_LOCALE || group.source.anyLanguage) continue;
+      // Transactions and articles may be written in one language only: no mistake.
+      if (group.locale === DEFAULT_LOCALE || group.source.anyLanguage || group.source.standalone) continue;
       const originals = originalsOf(content, group).files;
       const original = (name: string) => join(content.root, group.source.folder, DEFAULT_LOCALE, name);
       for (const file of group.files) {

@@ -1,0 +1,295 @@
+// The insights section in the build, read with a real HTML parser (parse5): which articles each language builds (its
+// own, out by the build's day), the list and article pages' structure, the links to authors and services, the
+// feeds, search engines' tags and the sitemap. What to expect is read from the content; the build's day from its feed.
+import { expect, test } from '@playwright/test';
+import { Window } from 'happy-dom';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir, htmlFiles, readDist, resolvesInDist, routeOfFile } from '../support/dist';
+import { settings } from '../support/content';
+import { checkContent } from '../../src/integrations/content-check/check';
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizeHref } from '../../src/i18n/routing';
+import { dayOf, isPublished } from '../../src/lib/schedule';
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+/** Every element under a node, in document order. */
+function* elements(node: Node): Generator<Element> {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if ('tagName' in child) yield child;
+    yield* elements(child);
+  }
+  if ('content' in node && node.content) yield* elements(node.content as Node);
+}
+const attr = (element: Element, name: string) => element.attrs.find((item) => item.name === name)?.value;
+const textOf = (node: Node): string =>
+  'value' in node && node.nodeName === '#text'
+    ? node.value
+    : ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
+const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
+const page = (route: string) => parse(readDist(`${route === '/' ? 'index' : route.slice(1)}.html`));
+const all = (route: string, tag: string) => [...elements(page(route))].filter((element) => element.tagName === tag);
+
+const content = checkContent('src/content');
+const site = settings();
+const absolute = (path: string) => new URL(path, site.siteUrl).href;
+const feeds = (locale: Locale) => ({
+  rss: localizeHref('/insights/rss.xml', locale),
+  json: localizeHref('/insights/feed.json', locale),
+});
+const xml = (path: string) =>
+  new new Window().DOMParser().parseFromString(readFileSync(join(distDir, path), 'utf8'), 'application/xml');
+
+/** The day the build published by: its feed's lastBuildDate (a test's own clock may be past midnight). */
+const buildDay = new Date(xml(feeds('en').rss).querySelector('channel > lastBuildDate')!.textContent!);
+
+/** A language's articles as the build should have them: its own files, out by the build's day, newest first. */
+const articles = (locale: Locale) =>
+  content.entries.insights
+    .filter((entry) => entry.locale === locale && isPublished(entry.data.published, buildDay))
+    .sort((a, b) => b.data.published.getTime() - a.data.published.getTime() || a.id.localeCompare(b.id))
+    .map((entry) => ({ ...entry, route: localizeHref(`/insights/${entry.id}`, locale) }));
+const insightsPage = (locale: Locale) =>
+  content.entries.insightsPage.find((entry) => entry.locale === locale)?.data ??
+  content.entries.insightsPage.find((entry) => entry.locale === 'en')!.data;
+const teamName = (id: string, locale: Locale) =>
+  (
+    content.entries.team.find((entry) => entry.id === id && entry.locale === locale) ??
+    content.entries.team.find((entry) => entry.id === id)!
+  ).data.name;
+
+test.describe('insights', { tag: '@content' }, () => {
+  test('each language builds its own articles that are out by the build’s day, and no other', () => {
+    for (const locale of LOCALE_CODES) {
+      const built = htmlFiles()
+        .map(routeOfFile)
+        .filter((route) => route.startsWith(`${localizeHref('/insights', locale)}/`))
+        .sort();
+      expect(built, locale).toEqual(
+        articles(locale)
+          .map((article) => article.route)
+          .sort(),
+      );
+    }
+    const scheduled = content.entries.insights.filter((entry) => !isPublished(entry.data.published, buildDay));
+    for (const entry of scheduled)
+      expect(resolvesInDist(localizeHref(`/insights/${entry.id}`, entry.locale))).toBe(false);
+  });
+
+  test('the list shows the newest first, each with its date, authors, reading time and summary', () => {
+    for (const locale of LOCALE_CODES) {
+      const route = localizeHref('/insights', locale);
+      const tree = page(route);
+      const headings = [...elements(tree)].filter((element) => element.tagName === 'h1');
+      expect(headings, route).toHaveLength(1);
+      const items = [...elements(tree)].filter((element) => element.tagName === 'article');
+      expect(
+        items.map((item) =>
+          attr(
+            [...elements(item)].find((element) => element.tagName === 'a')!,
+            'href',
+          ),
+        ),
+        route,
+      ).toEqual(articles(locale).map((article) => article.route));
+      items.forEach((item, index) => {
+        const { data } = articles(locale)[index]!;
+        const inside = [...elements(item)];
+        expect(inside.find((element) => element.tagName === 'time')?.attrs).toContainEqual({
+          name: 'datetime',
+          value: dayOf(data.published),
+        });
+        const text = shown(textOf(item));
+        expect(text).toContain(shown(data.description));
+        for (const author of data.authors) expect(text).toContain(teamName(author, locale));
+        const [before] = insightsPage(locale).readingTime.split('{minutes}');
+        expect(text).toMatch(new RegExp(`${before!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+`));
+      });
+    }
+  });
+
+  test('an article has one h1, its dates, authors linked to their profiles, services linked, headings linked, the call to action', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const article of articles(locale)) {
+        const tree = [...elements(page(article.route))];
+        const h1 = tree.filter((element) => element.tagName === 'h1');
+        expect(
+          h1.map((element) => shown(textOf(element))),
+          article.route,
+        ).toEqual([shown(article.data.title)]);
+        expect(
+          tree.filter((element) => element.tagName === 'time').map((element) => attr(element, 'datetime')),
+        ).toEqual([article.data.published, ...(article.data.updated ? [article.data.updated] : [])].map(dayOf));
+        const links = tree.filter((element) => element.tagName === 'a').map((element) => attr(element, 'href')!);
+        for (const author of article.data.authors) {
+          const profile = localizeHref(`/team#${author}`, locale);
+          expect(links, article.route).toContain(profile);
+          const team = [...elements(page(localizeHref('/team', locale)))];
+          const section = team.find((element) => attr(element, 'id') === author);
+          expect(section, `${profile} has its section`).toBeDefined();
+          // The profile lists the article.
+          expect([...elements(section!)].map((element) => attr(element, 'href'))).toContain(article.route);
+        }
+        for (const service of article.data.services) {
+          const href = localizeHref(`/services/${service}`, locale);
+          expect(links).toContain(href);
+          // The service page lists the article among its latest (newest first, up to three).
+          const latest = articles(locale)
+            .filter((other) => other.data.services.includes(service))
+            .slice(0, 3)
+            .map((other) => other.route);
+          if (latest.includes(article.route))
+            expect(all(href, 'a').map((element) => attr(element, 'href'))).toContain(article.route);
+        }
+        const bodyHeadings = tree.filter((element) => element.tagName === 'h2' && attr(element, 'id'));
+        const linked = bodyHeadings.filter((heading) =>
+          [...elements(heading)].some(
+            (element) => element.tagName === 'a' && attr(element, 'href') === `#${attr(heading, 'id')}`,
+          ),
+        );
+        expect(linked.length, `${article.route}: its sections link to themselves`).toBeGreaterThan(0);
+        for (const action of insightsPage(locale).cta.actions)
+          expect(links).toContain(localizeHref(action.href, locale));
+        for (const href of links.filter((link) => link.startsWith('/'))) expect(resolvesInDist(href), href).toBe(true);
+      }
+    }
+  });
+
+  test('an article names itself and its translations as alternates only where they exist, with its language and direction', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const article of articles(locale)) {
+        const tree = [...elements(page(article.route))];
+        const html = tree.find((element) => element.tagName === 'html')!;
+        expect([attr(html, 'lang'), attr(html, 'dir')]).toEqual([locale, LOCALES[locale].dir]);
+        const translations = LOCALE_CODES.filter((code) =>
+          content.entries.insights.some((entry) => entry.id === article.id && entry.locale === code),
+        );
+        const alternates = tree
+          .filter(
+            (element) =>
+              element.tagName === 'link' && attr(element, 'rel') === 'alternate' && attr(element, 'hreflang'),
+          )
+          .map((element) => [attr(element, 'hreflang'), attr(element, 'href')]);
+        const expected =
+          translations.length === LOCALE_CODES.length
+            ? [
+                ...translations.map((code) => [code, absolute(localizeHref(`/insights/${article.id}`, code))]),
+                ['x-default', absolute(`/insights/${article.id}`)],
+              ]
+            : [];
+        expect(alternates, article.route).toEqual(expected);
+        const canonical = tree.find((element) => element.tagName === 'link' && attr(element, 'rel') === 'canonical');
+        expect(attr(canonical!, 'href')).toBe(absolute(article.route));
+      }
+    }
+  });
+
+  test('an article tells search engines it is one: og:type article with its dates, JSON-LD Article with its authors', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const article of articles(locale)) {
+        const tree = [...elements(page(article.route))];
+        const meta = (property: string) =>
+          attr(
+            tree.find((element) => element.tagName === 'meta' && attr(element, 'property') === property)!,
+            'content',
+          );
+        expect(meta('og:type')).toBe('article');
+        expect(meta('article:published_time')).toBe(dayOf(article.data.published));
+        const script = tree.find(
+          (element) => element.tagName === 'script' && attr(element, 'type') === 'application/ld+json',
+        );
+        const graph = JSON.parse(textOf(script!))['@graph'] as Array<Record<string, unknown>>;
+        expect(graph.find((node) => node['@type'] === 'Article')).toMatchObject({
+          headline: article.data.title,
+          datePublished: dayOf(article.data.published),
+          url: absolute(article.route),
+          inLanguage: locale,
+          author: article.data.authors.map((author) => ({
+            '@type': 'Person',
+            name: teamName(author, locale),
+            url: absolute(localizeHref(`/team#${author}`, locale)),
+          })),
+          publisher: { '@id': `${absolute('/')}#organization` },
+        });
+      }
+    }
+  });
+
+  test('every page links to its language’s list in the footer and to its feeds in the head', () => {
+    for (const file of htmlFiles()) {
+      const route = routeOfFile(file);
+      const tree = [...elements(parse(readDist(file)))];
+      const locale = attr(
+        tree.find((element) => element.tagName === 'html')!,
+        'lang',
+      ) as Locale;
+      const footer = tree.find((element) => element.tagName === 'footer')!;
+      expect(
+        [...elements(footer)].map((element) => attr(element, 'href')),
+        route,
+      ).toContain(localizeHref('/insights', locale));
+      const alternates = tree
+        .filter(
+          (element) => element.tagName === 'link' && attr(element, 'rel') === 'alternate' && attr(element, 'type'),
+        )
+        .map((element) => [attr(element, 'type'), attr(element, 'href')]);
+      expect(alternates, route).toEqual([
+        ['application/rss+xml', feeds(locale).rss],
+        ['application/feed+json', feeds(locale).json],
+      ]);
+    }
+  });
+
+  test('the feeds are valid, in their language, with absolute links to built articles and their whole text', () => {
+    for (const locale of LOCALE_CODES) {
+      const rss = xml(feeds(locale).rss);
+      expect(rss.querySelector('parsererror')).toBeNull();
+      expect(rss.documentElement.getAttribute('version')).toBe('2.0');
+      expect(rss.querySelector('channel > language')?.textContent).toBe(locale);
+      const items = [...rss.querySelectorAll('item')];
+      const expected = articles(locale);
+      expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(
+        expected.map((article) => absolute(article.route)),
+      );
+      items.forEach((item, index) => {
+        expect(item.querySelector('title')?.textContent).toBe(expected[index]!.data.title);
+        expect(new Date(item.querySelector('pubDate')!.textContent!).getTime()).toBe(
+          expected[index]!.data.published.getTime(),
+        );
+        expect(item.getElementsByTagName('content:encoded')[0]?.textContent).toMatch(/<h2 id="[^"]+">/);
+      });
+      const json = JSON.parse(readFileSync(join(distDir, feeds(locale).json), 'utf8'));
+      expect(json).toMatchObject({
+        version: 'https://jsonfeed.org/version/1.1',
+        language: locale,
+        home_page_url: absolute(localizeHref('/insights', locale)),
+        feed_url: absolute(feeds(locale).json),
+      });
+      expect(json.items.map((item: { url: string }) => item.url)).toEqual(
+        expected.map((article) => absolute(article.route)),
+      );
+      for (const item of json.items as Array<{ url: string; content_html: string; authors: Array<{ url: string }> }>) {
+        const path = new URL(item.url).pathname;
+        expect(resolvesInDist(path), item.url).toBe(true);
+        expect(item.content_html).not.toMatch(/\s(href|src)="\/[^/]/);
+        for (const author of item.authors) expect(author.url.startsWith(site.siteUrl)).toBe(true);
+      }
+    }
+  });
+
+  test('the sitemap gives each article the day it last changed', () => {
+    const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
+    for (const locale of LOCALE_CODES) {
+      for (const article of articles(locale)) {
+        const day = dayOf(article.data.updated ?? article.data.published);
+        expect(sitemap, article.route).toMatch(
+          new RegExp(`<loc>${absolute(article.route).replace(/[.?]/g, '\\$&')}</loc><lastmod>${day}`),
+        );
+      }
+    }
+    expect(existsSync(join(distDir, 'sitemap-index.xml'))).toBe(true);
+  });
+});
