@@ -17,6 +17,12 @@ export const editedSiteFolder = () => mkdtempSync(join(tmpdir(), 'aravali-edited
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The unit tests that build copies of the project: a minute and more each, not seconds. `npm test` runs them once the
+ * production build has filled Astro's image cache (scripts/test-copies.mjs); `npm run test:quick` leaves them out.
+ */
+export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts'];
+
 /** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
 export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
 
