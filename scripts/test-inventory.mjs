@@ -1,51 +1,53 @@
-// `npm run test:inventory [project folder] [> file]`: every test of a checkout and what it asserts, as one sorted list
-// of lines, for comparing the suite before and after a change (issue 39: nothing checked today goes unchecked).
-// Each line is `runner | file | title | where`: Vitest's tests (`vitest list`), and Playwright's (`playwright test
-// --list`, both projects; needs a build in dist/) with the widths each runs at and the steps its source names
-// (`test.step('…')`: what a long browser test asserts, one line each). `--compare <before> <after>` prints the lines
-// only one of two saved lists has.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// `npm run test:inventory [reports folder]`: every test that a run of `npm test` ran, and what it asserts, as one sorted
+// list of lines, for comparing the suite before and after a change (issue 39: nothing checked today goes unchecked).
+// Read from the run's own reports (default `reports/`): Vitest's (vitest.json, and vitest-builds.json when the
+// building unit tests report apart) and Playwright's (playwright.json). Lines:
+//   vitest | file | describe › test
+//   playwright | file | test | the widths (projects) it ran at
+//   playwright step | file | test › step | the widths: each test.step, what a long browser test asserts
+// `--compare <before> <after>` prints the lines only one of two saved lists has (- before only, + after only).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
-const run = (folder, command, args) => {
-  const result = spawnSync(command, args, {
-    cwd: folder,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, PATH: `${join(folder, 'node_modules/.bin')}:${process.env.PATH}` },
-  });
-  return result.stdout;
-};
+const root = resolve(import.meta.dirname, '..');
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** A path from a report, relative to the checkout that ran it (its `src/` or `tests/`). */
+const local = (file) => file.replace(/^.*?\/(?=(?:src|tests)\/)/, '');
 
-/** The quoted titles of the steps a spec's source names (template literals kept as written). */
-const stepTitles = (source) =>
-  [...source.matchAll(/test\.step\(\s*(?:\n\s*)?(['`"])((?:\\.|(?!\1)[^\\])*)\1/g)].map((match) => match[2]);
-
-function inventory(folder) {
-  const lines = [];
-  const vitest = JSON.parse(run(folder, 'vitest', ['list', '--json']) || '[]');
-  for (const test of vitest) lines.push(`vitest | ${relative(folder, test.file)} | ${test.name}`);
-
-  const report = JSON.parse(run(folder, 'playwright', ['test', '--list', '--reporter=json']));
-  for (const error of report.errors ?? []) console.error(`playwright --list: ${error.message}`);
-  const byTitle = new Map();
+function inventory(reports) {
+  const lines = new Map();
+  const add = (line, project) => {
+    const projects = lines.get(line) ?? new Set();
+    if (project) projects.add(project);
+    lines.set(line, projects);
+  };
+  for (const name of ['vitest.json', 'vitest-builds.json']) {
+    for (const file of readJson(join(reports, name))?.testResults ?? [])
+      for (const test of file.assertionResults)
+        add(`vitest | ${local(file.name)} | ${[...test.ancestorTitles, test.title].join(' › ')}`);
+  }
+  const playwright = readJson(join(reports, 'playwright.json'));
+  if (!playwright) throw new Error(`${join(reports, 'playwright.json')} is missing: run the browser tests first`);
+  const steps = (list, prefix, file, project) => {
+    for (const step of list ?? []) {
+      add(`playwright step | ${file} | ${prefix} › ${step.title}`, project);
+      steps(step.steps, `${prefix} › ${step.title}`, file, project);
+    }
+  };
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      const key = `${spec.file} | ${[...titles, spec.title].join(' › ')}`;
-      const projects = byTitle.get(key) ?? new Set();
-      for (const test of spec.tests) projects.add(test.projectName);
-      byTitle.set(key, projects);
+      const title = [...titles, spec.title].join(' › ');
+      for (const test of spec.tests) {
+        add(`playwright | ${spec.file} | ${title}`, test.projectName);
+        for (const result of test.results) steps(result.steps, title, spec.file, test.projectName);
+      }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? []) walk(child, child.file ? titles : [...titles, child.title]);
   };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  for (const [key, projects] of byTitle) lines.push(`playwright | ${key} | ${[...projects].sort().join(', ')}`);
-  const specs = new Set([...byTitle.keys()].map((key) => key.split(' | ')[0]));
-  for (const spec of specs)
-    for (const step of stepTitles(readFileSync(join(folder, 'tests/e2e', spec), 'utf8')))
-      lines.push(`playwright step | ${spec} | ${step}`);
-  return [...new Set(lines)].sort();
+  for (const suite of playwright.suites ?? []) walk(suite, []);
+  return [...lines]
+    .map(([line, projects]) => (projects.size ? `${line} | ${[...projects].sort().join(', ')}` : line))
+    .sort();
 }
 
 const [first, ...rest] = process.argv.slice(2);
@@ -54,5 +56,5 @@ if (first === '--compare') {
   for (const line of before) if (!after.has(line)) console.log(`- ${line}`);
   for (const line of after) if (!before.has(line)) console.log(`+ ${line}`);
 } else {
-  console.log(inventory(resolve(first ?? '.')).join('\n'));
+  console.log(inventory(resolve(first ?? join(root, 'reports'))).join('\n'));
 }
