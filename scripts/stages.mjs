@@ -23,6 +23,15 @@ const project = fileURLToPath(new URL('..', import.meta.url));
  */
 export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts'];
 
+/** ESLint lints again only the files whose content (or whose config) changed since its last run on this machine. */
+export const ESLINT_CACHE = [
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+];
+
 /** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
 export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
 

@@ -2,7 +2,14 @@
 // content-following browser tests again on a build of an edited copy of the content (scripts/edited-site.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILDING_UNIT_TESTS, editedSiteFolder, ensureSystemPackages, stage, stagesSideBySide } from './stages.mjs';
+import {
+  BUILDING_UNIT_TESTS,
+  ESLINT_CACHE,
+  editedSiteFolder,
+  ensureSystemPackages,
+  stage,
+  stagesSideBySide,
+} from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
 // This run's own folder for the edited copy: the path is printed, and the copy kept when its tests fail.
@@ -16,7 +23,7 @@ const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   (await stagesSideBySide([
     ['Formatting (Prettier)', 'prettier', ['--check', '.']],
-    ['Lint (ESLint)', 'eslint', ['.']],
+    ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
     ['Type check', 'astro', ['check']],
     [
       'Unit tests',
