@@ -9,7 +9,9 @@ export default defineConfig({
     // tests take (issue 39). Each file still gets its own test environment; a test that mocks a module or a global
     // must undo it (vi.restoreAllMocks / vi.unstubAllGlobals), as every one here does.
     isolate: false,
-    // A busy shared machine (two cores, other builds) can take more than the default 10 s to remove a test's copies.
+    // A busy shared machine (two cores, other builds) can take several times the defaults (5 s a test, 10 s a hook)
+    // to check a copy of the fixture site or remove a test's copies.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
