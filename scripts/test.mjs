@@ -14,11 +14,11 @@ import {
 rmSync('reports', { recursive: true, force: true });
 // This run's own folder for the edited copy: the path is printed, and the copy kept when its tests fail.
 const editedSite = editedSiteFolder();
-// Measured (issue 39, README "How long the tests take"): no stage keeps both cores busy on its own, so stages that
-// neither read what another writes run side by side. First everything that reads only the sources, with the
-// production build; then, on the build, the browser tests beside the stages that build copies of the project (the
-// unit tests that build copies, then the edited copy of the content: scripts/test-copies.mjs), whose images now
-// come from Astro's cache.
+// Measured (issue 39, README "Which tests to run, and what they cost"): none of the stages that read only the sources
+// keeps both cores busy on its own, so they run side by side with the production build. Then the browser tests on the
+// build, then the stages that build copies of the project (the unit tests that build copies, then the edited copy of
+// the content: scripts/test-copies.mjs), whose images now come from Astro's cache. Those copies' builds are not run
+// beside the browser tests: on a busy machine they pushed browser tests past their time limits.
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   (await stagesSideBySide([
@@ -39,14 +39,11 @@ const passed =
     ['Production build', 'astro', ['build']],
   ])) &&
   ensureSystemPackages() &&
-  (await stagesSideBySide([
-    ['Browser tests', 'playwright', ['test']],
-    [
-      'Builds of copies: unit tests, then the edited copy of the content',
-      'node',
-      ['scripts/test-copies.mjs', editedSite],
-    ],
-  ]));
+  stage('Browser tests', 'playwright', ['test']) &&
+  stage('Builds of copies: unit tests, then the edited copy of the content', 'node', [
+    'scripts/test-copies.mjs',
+    editedSite,
+  ]);
 if (!passed) process.exit(1);
 
 const unit = ['reports/vitest.json', 'reports/vitest-builds.json']
