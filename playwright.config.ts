@@ -36,6 +36,9 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: '**/*.phone.spec.ts',
+      // The edited copy's run (scripts/edited-site.mjs) checks as a desktop only what only a desktop shows: the rest
+      // asserts there exactly what it asserts as a phone. One run for both projects: one server, one browser pool.
+      ...(process.env.E2E_DESKTOP_ONLY_SPECS ? { testMatch: '**/*.desktop.spec.ts' } : {}),
       // What a page says and does whatever its width (its words, a request's email) is checked once, as a phone.
       grepInvert: /@once/,
       use: DEVICES.desktop,

@@ -17,6 +17,21 @@ export const editedSiteFolder = () => mkdtempSync(join(tmpdir(), 'aravali-edited
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The unit tests that build copies of the project, or run other tests in one: a minute and more each, not seconds. `npm test` runs them once the
+ * production build has filled Astro's image cache (scripts/test-copies.mjs); `npm run test:quick` leaves them out.
+ */
+export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts', 'tests/unit/languages-follow.test.ts'];
+
+/** ESLint lints again only the files whose content (or whose config) changed since its last run on this machine. */
+export const ESLINT_CACHE = [
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+];
+
 /** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
 export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
 

@@ -1,41 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './locales';
 import { localeOfPath, localeStaticPaths, localizeData, localizeHref, neutralPath } from './routing';
 
+// Every language but the default lives under its own prefix: each is checked, whatever the list holds.
+const prefixed = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
+
 describe('localizeHref', () => {
-  it('puts internal paths under the language prefix', () => {
-    expect(localizeHref('/', 'ar')).toBe('/ar');
-    expect(localizeHref('/#services', 'ar')).toBe('/ar#services');
-    expect(localizeHref('/team', 'ar')).toBe('/ar/team');
-    expect(localizeHref('/services/advisory#form', 'ar')).toBe('/ar/services/advisory#form');
-    expect(localizeHref('/privacy?x=1', 'ar')).toBe('/ar/privacy?x=1');
+  it.each(prefixed)('puts internal paths under the language prefix (%s)', (locale) => {
+    expect(localizeHref('/', locale)).toBe(`/${locale}`);
+    expect(localizeHref('/#services', locale)).toBe(`/${locale}#services`);
+    expect(localizeHref('/team', locale)).toBe(`/${locale}/team`);
+    expect(localizeHref('/services/advisory#form', locale)).toBe(`/${locale}/services/advisory#form`);
+    expect(localizeHref('/privacy?x=1', locale)).toBe(`/${locale}/privacy?x=1`);
   });
   it('leaves the default language, external addresses, mailto:, tel: and same-page anchors alone', () => {
-    expect(localizeHref('/team', 'en')).toBe('/team');
-    for (const href of ['https://x.com/', 'mailto:a@b.invalid', 'tel:+10000000', '#form', '//cdn.invalid/x'])
-      expect(localizeHref(href, 'ar')).toBe(href);
+    expect(localizeHref('/team', DEFAULT_LOCALE)).toBe('/team');
+    for (const locale of prefixed)
+      for (const href of ['https://x.com/', 'mailto:a@b.invalid', 'tel:+10000000', '#form', '//cdn.invalid/x'])
+        expect(localizeHref(href, locale)).toBe(href);
   });
-  it('does not prefix an address twice', () => {
-    expect(localizeHref('/ar/team', 'ar')).toBe('/ar/team');
+  it.each(prefixed)('does not prefix an address twice (%s)', (locale) => {
+    expect(localizeHref(`/${locale}/team`, locale)).toBe(`/${locale}/team`);
   });
 });
 
 describe('addresses', () => {
-  it('reads the language and the neutral path of an address', () => {
-    expect(localeOfPath('/ar/team')).toBe('ar');
-    expect(localeOfPath('/ar')).toBe('ar');
-    expect(localeOfPath('/arrivals')).toBe('en');
-    expect(neutralPath('/ar/team.html')).toBe('/team');
-    expect(neutralPath('/ar')).toBe('/');
+  it.each(prefixed)('reads the language and the neutral path of an address (%s)', (locale) => {
+    expect(localeOfPath(`/${locale}/team`)).toBe(locale);
+    expect(localeOfPath(`/${locale}`)).toBe(locale);
+    // A path that only starts with the language's letters is the default language's.
+    expect(localeOfPath(`/${locale}rivals`)).toBe(DEFAULT_LOCALE);
+    expect(neutralPath(`/${locale}/team.html`)).toBe('/team');
+    expect(neutralPath(`/${locale}`)).toBe('/');
     expect(neutralPath('/')).toBe('/');
     expect(neutralPath('/team')).toBe('/team');
   });
   it('makes one page per language, the default without prefix', () => {
-    expect(localeStaticPaths().map(({ params }) => params.locale)).toEqual([undefined, 'ar']);
+    expect(localeStaticPaths().map(({ params }) => params.locale)).toEqual(
+      LOCALE_CODES.map((locale) => (locale === DEFAULT_LOCALE ? undefined : locale)),
+    );
   });
 });
 
 describe('localizeData', () => {
-  it('maps every href and activeFor, keeping other values and untouched objects', () => {
+  it.each(prefixed)('maps every href and activeFor, keeping other values and untouched objects (%s)', (locale) => {
     const date = new Date(0);
     const image = { src: '/x.svg', width: 1, height: 1 };
     const data = {
@@ -44,15 +52,15 @@ describe('localizeData', () => {
       date,
       image,
     };
-    const mapped = localizeData(data, 'ar');
+    const mapped = localizeData(data, locale);
     expect(mapped).toEqual({
-      nav: [{ href: '/ar/team', activeFor: '/ar/services', label: '/team' }],
+      nav: [{ href: `/${locale}/team`, activeFor: `/${locale}/services`, label: '/team' }],
       mail: { href: 'mailto:a@b.invalid' },
       date,
       image,
     });
     expect(mapped.mail).toBe(data.mail);
     expect(mapped.date).toBe(date);
-    expect(localizeData(data, 'en')).toBe(data);
+    expect(localizeData(data, DEFAULT_LOCALE)).toBe(data);
   });
 });

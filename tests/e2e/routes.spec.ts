@@ -32,7 +32,7 @@ import {
 } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localeOfPath, localizeData, localizeHref } from '../../src/i18n/routing';
+import { localeOfPath, localizeData, localizeHref, neutralPath } from '../../src/i18n/routing';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 const expectedHeaders = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
@@ -79,7 +79,8 @@ test.describe.configure({ timeout: 60_000 });
 for (const route of [...builtRoutes(), '/404']) {
   test(
     `${route}: frame, languages, budgets, own origin only, islands under its CSP, images, tables, accessibility`,
-    { tag: '@content' },
+    // Each language's home page is `npm run test:quick`'s smoke test of the built site.
+    { tag: neutralPath(route) === '/' ? ['@content', '@smoke'] : ['@content'] },
     async ({ page, isMobile, baseURL }) => {
       const frame = frameOf(localeOfPath(route));
       const { site, labels, formRoutes, companyLinks } = frame;

@@ -1,7 +1,17 @@
 // The content check on fixture content (tests/fixtures/site): a minimal valid site, copied and broken one way per
 // test. Each mistake must come out as the exact plain line an editor reads: file, line, field, what to do.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,9 +20,12 @@ import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
 import { rules } from './rules/index';
 import { checkRuleOrder } from './site';
 import { glossaryTermSchema } from '../../content/schemas/glossary';
-import { localizeHref } from '../../i18n/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales';
+import { localizeHref, neutralPath } from '../../i18n/routing';
 
 const fixtureSite = resolve('tests/fixtures/site');
+/** Every language but the default: the translations. */
+const translations = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
 const temporary: string[] = [];
 // Removing every copy takes more than the default 10 s on a busy machine.
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
@@ -24,6 +37,12 @@ function site(mutate: (edit: Edit, root: string) => void = () => {}) {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'));
   temporary.push(root);
   cpSync(fixtureSite, root, { recursive: true });
+  // The fixture is written in two languages; any other of the list (src/i18n/locales.ts) starts, as a new edition
+  // does, as copies of the default language's files.
+  const content = join(root, 'src/content');
+  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
+    for (const locale of LOCALE_CODES.filter((code) => !existsSync(join(content, collection, code))))
+      cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, locale), { recursive: true });
   mutate((file, change) => {
     const path = join(root, 'src/content', file);
     const before = readFileSync(path, 'utf8');
@@ -83,7 +102,7 @@ describe('the fixture site', () => {
       locale: 'ar',
       file: 'src/content/services/ar/advisory.md',
     });
-    expect(entries.ui.map((entry) => entry.locale)).toEqual(['en', 'ar']);
+    expect(entries.ui.map((entry) => entry.locale)).toEqual(LOCALE_CODES);
     // Parsed, not just read: defaults applied.
     expect(entries.getStartedPage[0]!.data.models.items.map((model) => model.featured)).toEqual([false, true]);
   });
@@ -381,7 +400,7 @@ describe('rules across files', () => {
       cpSync(join(root, 'src/content/services/en/advisory.md'), join(root, 'src/content/services/en/Advisory.md'));
       renameSync(join(root, 'src/content/team/en/second.md'), join(root, 'src/content/team/en/Other Person.md'));
       // The originals' names are the point here: without their translations.
-      rmSync(join(root, 'src/content/team/ar/second.md'));
+      for (const locale of translations) rmSync(join(root, `src/content/team/${locale}/second.md`));
     });
     expect(errors).toEqual([
       'src/content/services/en/Advisory.md: the file name becomes the page address, so use lower-case letters, digits and dashes only ' +
@@ -395,8 +414,10 @@ describe('rules across files', () => {
       rmSync(join(root, 'src/content/pages/en/team.yaml'));
       rmSync(join(root, 'src/content/process/en'), { recursive: true });
       // With their translations: an original is missing here, not a translation's original (tested below).
-      rmSync(join(root, 'src/content/pages/ar/team.yaml'));
-      rmSync(join(root, 'src/content/process/ar'), { recursive: true });
+      for (const locale of translations) {
+        rmSync(join(root, `src/content/pages/${locale}/team.yaml`));
+        rmSync(join(root, `src/content/process/${locale}`), { recursive: true });
+      }
       writeFileSync(join(root, 'src/content/services/en/notes.txt'), 'draft');
     });
     const { errors, warnings } = check(root);
@@ -416,11 +437,11 @@ describe('links from content, checked against the pages the build made', () => {
       edit('pages/en/team.yaml', (text) => text.replace('href: /contact', 'href: /contcat'));
       edit('ui/en/labels.yaml', (text) => text.replace('href: /#services', 'href: /#servics'));
     });
-    // Every page in both languages: the Arabic files' links lead to the Arabic pages.
+    // Every page in every language: each language's files' links lead to that language's pages.
     const built = new Map(
       ['/', '/contact', '/get-started', '/how-we-work', '/team']
-        .flatMap((path) => [path, localizeHref(path, 'ar')])
-        .map((path) => [path, /^\/(ar)?$/.test(path) ? '<section id="services">' : '']),
+        .flatMap((path) => LOCALE_CODES.map((locale) => localizeHref(path, locale)))
+        .map((path) => [path, neutralPath(path) === '/' ? '<section id="services">' : '']),
     );
     expect(brokenLinks(check(root).links, built)).toEqual([
       `src/content/ui/en/labels.yaml:${lineOf(root, 'ui/en/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
@@ -666,10 +687,9 @@ describe('languages: every language against the same schemas, the default langua
   it('the settings: one file for every language, their words one file per language', () => {
     const { entries } = check(site());
     expect(entries.settings.map((entry) => entry.file)).toEqual(['src/content/settings/site.yaml']);
-    expect(entries.siteText.map((entry) => entry.file)).toEqual([
-      'src/content/settings/en/site-text.yaml',
-      'src/content/settings/ar/site-text.yaml',
-    ]);
+    expect(entries.siteText.map((entry) => entry.file)).toEqual(
+      LOCALE_CODES.map((locale) => `src/content/settings/${locale}/site-text.yaml`),
+    );
     const { errors, at } = broken(
       'settings/ar/site-text.yaml',
       (text) => text.replace(/^tagline:/m, 'taglin:'),

@@ -1,0 +1,48 @@
+// Tests follow the languages (issue 39): every test reads its languages from the one list, src/i18n/locales.ts.
+// Proved on a copy of the project with a third language in that list and its content folders, as docs/CONTENT.md
+// "Add a language" adds one (here as copies of the default language's files): every unit test that reads the list
+// still passes there (the content check's fixture grows the new language's folders the same way).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { copyProject, npmPath } from '../../scripts/stages.mjs';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
+
+const project = copyProject(mkdtempSync(join(tmpdir(), 'aravali-languages-follow-')));
+// The collections' JSON Schemas Astro wrote (the editor's tests read them); they do not depend on the languages.
+if (existsSync('.astro')) cpSync('.astro', join(project, '.astro'), { recursive: true });
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** A language the list does not hold yet, written as its entries are. */
+const added = ['fr', 'de', 'es', 'it', 'pt'].find((code) => !(LOCALE_CODES as string[]).includes(code))!;
+const entry = `  ${added}: { label: '${added}', dir: 'ltr', ogLocale: '${added}_XX', comma: ', ', preloadFonts: ['--font-inter'] },\n`;
+
+/** The unit tests about languages: those that read the list (the others cannot change with it). */
+const languageTests = spawnSync('git', ['grep', '-l', '-e', 'i18n/locales', '--', '*.test.ts', '*.test.tsx'], {
+  encoding: 'utf8',
+})
+  .stdout.split('\n')
+  .filter((file) => file && !file.endsWith('languages-follow.test.ts'));
+
+it('with a third language in the list, every unit test that reads the list still passes', () => {
+  expect(languageTests.length).toBeGreaterThan(0);
+  const locales = join(project, 'src/i18n/locales.ts');
+  const text = readFileSync(locales, 'utf8');
+  const list = /export const LOCALES = \{\n[\s\S]*?\n(?=\} as const)/.exec(text);
+  expect(list, 'src/i18n/locales.ts declares LOCALES as an object literal').not.toBeNull();
+  writeFileSync(locales, text.replace(list![0], `${list![0]}${entry}`));
+  // Its content folders, started as copies of the default language's (docs/CONTENT.md, "Add a language").
+  const content = join(project, 'src/content');
+  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
+    cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, added), { recursive: true });
+
+  const run = spawnSync('vitest', ['run', ...languageTests], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: npmPath() },
+    timeout: 400_000,
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`.slice(-6_000)).toBe(0);
+}, 420_000);
