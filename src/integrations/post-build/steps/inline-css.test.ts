@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cutTo, inlineCss, inlinePage } from './inline-css';
+import { cutTo, inlineCss, inlinePage, inputTypeWord } from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STYLESHEET = '/_astro/site.css';
@@ -171,6 +171,48 @@ describe('cutting a stylesheet to the words of a page', () => {
       'h1,h2{font-weight:inherit}sub,sup{font-size:75%}:where(select) option{padding:0}a:not(table){color:red}';
     expect(cut(css, ['h1', 'a'])).toBe('h1,h2{font-weight:inherit}a:not(table){color:red}');
     expect(cut(css, ['sup', 'option'])).toBe('sub,sup{font-size:75%}:where(select) option{padding:0}');
+  });
+
+  it('drops a rule whose every selector has a pseudo-element of input types the words lack; keeps one of any element', () => {
+    const css =
+      '::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}' +
+      '::-webkit-search-decoration{-webkit-appearance:none}::file-selector-button{margin:0}' +
+      '::-webkit-calendar-picker-indicator{line-height:1}::placeholder{opacity:1}';
+    // A word of a script that merely names a type (React DOM names them all) is not an input of that type.
+    expect(
+      cut(css, ['input', 'date', 'number', 'search', 'file', 'list', ...['text', 'email'].map(inputTypeWord)]),
+    ).toBe('::placeholder{opacity:1}');
+    expect(cut(css, [inputTypeWord('date')])).toBe(
+      '::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}' +
+        '::-webkit-calendar-picker-indicator{line-height:1}::placeholder{opacity:1}',
+    );
+    expect(cut(css, ['search', 'file', 'list'].map(inputTypeWord))).toBe(
+      '::-webkit-search-decoration{-webkit-appearance:none}::file-selector-button{margin:0}' +
+        '::-webkit-calendar-picker-indicator{line-height:1}::placeholder{opacity:1}',
+    );
+    // A rule is kept whole while one of its selectors is present.
+    expect(cut('button,::file-selector-button{appearance:button}', ['button'])).toBe(
+      'button,::file-selector-button{appearance:button}',
+    );
+  });
+
+  it("reads the page's input types (text where none is written, list for suggestions) and the types its scripts give", () => {
+    const css = '::-webkit-inner-spin-button{height:auto}::-webkit-calendar-picker-indicator{line-height:1}';
+    const pageWith = (body: string, scripts: [string, string][] = []) =>
+      onlyStyle(
+        inlinePage(
+          `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="${STYLESHEET}"></head><body>${body}</body></html>`,
+          build(scripts, css),
+        ),
+      );
+    expect(pageWith('<input name="a"><INPUT type="email">')).toBe('');
+    expect(pageWith('<INPUT TYPE="Number">')).toBe('::-webkit-inner-spin-button{height:auto}');
+    expect(pageWith('<input list="suggestions">')).toBe('::-webkit-calendar-picker-indicator{line-height:1}');
+    expect(
+      pageWith('<script type="module" src="/_astro/field.js"></script>', [
+        ['/_astro/field.js', 'jsx("input",{type:"date"})'],
+      ]),
+    ).toBe(css);
   });
 
   it('keeps the base styles of elements a script may create, and reads element names in any case', () => {

@@ -19,6 +19,51 @@ const CLASS_ATTRIBUTE = /\s(?:class|props)="([^"]*)"/g;
 const ELEMENT = /<([a-zA-Z][\w-]*)/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+// The <input> elements of the page: their types, and whether one offers a list of suggestions.
+const INPUT = /<input\b[^>]*>/gi;
+const INPUT_TYPE = /\stype="([^"]*)"/i;
+const INPUT_LIST = /\slist="/i;
+// A type a script gives an element (`type:"date"`, `type="date"`, `setAttribute("type","date")`); the words of a script
+// alone would not do: React DOM names every input type.
+const SCRIPT_TYPE = /\btype["'`]?\s*[:=,]\s*["'`]([\w-]+)["'`]/g;
+const SCRIPT_LIST = /\blist["'`]?\s*[:=,]/;
+
+// Pseudo-elements a browser draws only inside certain kinds of <input> (Tailwind's base styles for the parts of date,
+// number, search and file fields), each with the input types that have it; an input offering a list of suggestions
+// (`list`) has the calendar picker's indicator too. A selector with one of them needs a page with such an input.
+const DATE_TYPES = ['date', 'datetime-local', 'month', 'time', 'week'];
+const INPUT_TYPES_WITH: readonly [RegExp, readonly string[]][] = [
+  [/^-webkit-(date-and-time-value|datetime-edit)/, DATE_TYPES],
+  [/^-webkit-calendar-picker-indicator$/, [...DATE_TYPES, 'color', 'list']],
+  [/^-webkit-(inner|outer)-spin-button$/, ['number', ...DATE_TYPES]],
+  [/^-webkit-search-/, ['search']],
+  [/^(file-selector-button|-webkit-file-upload-button)$/, ['file']],
+];
+
+/**
+ * How `words` says that the page may have an input of a type (or, for `list`, one with suggestions): a word with a
+ * space, which no class, element or script word can be.
+ */
+export const inputTypeWord = (type: string) => `input ${type.toLowerCase()}`;
+
+/** The input types a pseudo-element needs one of, or undefined for a pseudo-element of any element. */
+function inputTypesWith(pseudoElement: string): readonly string[] | undefined {
+  return INPUT_TYPES_WITH.find(([name]) => name.test(pseudoElement))?.[1];
+}
+
+/** The page's input types (`text` where none is written, `list` for suggestions), and the types its scripts give. */
+function inputTypesOf(html: string, scripts: readonly string[]): string[] {
+  return [
+    ...[...html.matchAll(INPUT)].flatMap(([input]) => [
+      input.match(INPUT_TYPE)?.[1] ?? 'text',
+      ...(INPUT_LIST.test(input) ? ['list'] : []),
+    ]),
+    ...scripts.flatMap((script) => [
+      ...[...script.matchAll(SCRIPT_TYPE)].map(([, type]) => type!),
+      ...(SCRIPT_LIST.test(script) ? ['list'] : []),
+    ]),
+  ];
+}
 
 /**
  * The class names the stylesheet's selectors use that may be cut: Lightning CSS's `unusedSymbols` also removes ids and
@@ -68,14 +113,21 @@ function scriptsOf(html: string, files: Files): Set<string> {
 /**
  * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`, or when
  * each of its selectors names an element not among them (the base styles of tables, code or `<progress>` on a page
- * that has none; an element named inside `:not()` or `:where()` does not count). Then a custom property goes (its
+ * that has none; an element named inside `:not()` or `:where()` does not count), or when each of them has a pseudo-element
+ * of inputs of types the page has none of (the parts of a date field on a page without one; `words` holds the types
+ * its inputs and scripts have, as `inputTypeWord`s). Then a custom property goes (its
  * declarations and its `@property` rule) when nothing reads it any more — no `var()` of the cut stylesheet, and no
  * mention in `elsewhere` (the page and its scripts, which may set or read one by name).
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
   const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
   const present = (selector: Selector) =>
-    selector.every((component) => component.type !== 'type' || words.has(component.name.toLowerCase()));
+    selector.every((component) => {
+      if (component.type === 'type') return words.has(component.name.toLowerCase());
+      if (component.type !== 'pseudo-element') return true;
+      const types = inputTypesWith(component.kind === 'custom' ? component.name : component.kind);
+      return types === undefined || types.some((type) => words.has(inputTypeWord(type)));
+    });
   const cut = transform({
     filename,
     code: Buffer.from(css),
@@ -117,6 +169,8 @@ export function inlinePage(html: string, files: Files): string {
   for (const [, script] of html.matchAll(INLINE_SCRIPT)) for (const word of wordsOf(script!)) words.add(word);
   const scripts = [...scriptsOf(html, files)].map((address) => asText(files.get(address)!));
   for (const script of scripts) for (const word of wordsOf(script)) words.add(word);
+  const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script!);
+  for (const type of inputTypesOf(html, [...inlineScripts, ...scripts])) words.add(inputTypeWord(type));
   const elsewhere = [html, ...scripts].join('\n');
   let page = html;
   for (const [link, address] of links) {
