@@ -190,6 +190,11 @@ const accepted = (req) => acceptedEncodings(req.headers['accept-encoding']);
 export function createStaticServer({ root = 'dist', headersFile = join(root, '_headers') } = {}) {
   const dir = resolve(root);
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  /**
+   * A file's type: the one `_headers` gives its path (the speculation rules' own type, which no extension names),
+   * else the one guessed from its name, as Netlify and nginx (`default_type` in its location) send it.
+   */
+  const typeFor = (path) => headersFor(rules, path)['Content-Type'] ?? contentType(path);
   const reply = (req, res, status, headers, body) => {
     res.writeHead(status, { 'Cache-Control': 'no-cache', 'Content-Length': body.length, ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -217,7 +222,7 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    setHeaders: (res, path) => res.setHeader('Content-Type', contentType(path)),
+    setHeaders: (res, path) => res.setHeader('Content-Type', typeFor(path)),
     onNoMatch: notFound,
   });
 
@@ -250,7 +255,7 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
       res,
       206,
       {
-        'Content-Type': contentType(path.replace(/\/$/, '') || '/index.html'),
+        'Content-Type': typeFor(path.replace(/\/$/, '') || '/index.html'),
         'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
         'Accept-Ranges': 'bytes',
         ETag: etag,

@@ -287,6 +287,47 @@ describe('the local server', () => {
     }
   });
 
+  it('names the speculation rules on every page of public/_headers, and sends their file with the type _headers gives it', async () => {
+    const { root: project } = writeBuild();
+    const headersText = readFileSync('public/_headers', 'utf8');
+    writeFileSync(join(project, '_headers'), headersText);
+    const siteRules = parseHeadersFile(headersText);
+    const named = headersFor(siteRules, '/')['Speculation-Rules'];
+    expect(named, 'public/_headers names the speculation rules for pages').toMatch(/^"\/[^"]+"$/);
+    const rulesPath = JSON.parse(named!) as string;
+    const rulesType = headersFor(siteRules, rulesPath)['Content-Type'];
+    expect(rulesType).toBe('application/speculationrules+json');
+    const rulesText = JSON.stringify({ prerender: [{ source: 'document', where: { href_matches: '/*' } }] });
+    writeFileSync(join(project, rulesPath), rulesText);
+    const other = createStaticServer({ root: project });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const projectOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/', '/team', ...EDITIONS.map((locale) => `/${locale}`)]) {
+        const page = await rawRequest(projectOrigin, path);
+        expect(page.status, path).toBe(200);
+        expect(page.headers['speculation-rules'], path).toBe(named);
+        expect(page.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      }
+      // The type of _headers replaces the one guessed from the name (application/json), whole, compressed or ranged.
+      for (const [status, headers] of [
+        [200, {}],
+        [200, { 'Accept-Encoding': 'gzip' }],
+        [206, { Range: 'bytes=0-9' }],
+      ] as const) {
+        const response = await rawRequest(projectOrigin, rulesPath, { headers });
+        const label = JSON.stringify(headers);
+        expect(response.status, label).toBe(status);
+        expect(response.headers['content-type'], label).toBe(rulesType);
+      }
+      expect((await rawRequest(projectOrigin, rulesPath)).body.toString()).toBe(rulesText);
+      // A 404 page is a page, whatever address it answers.
+      expect((await rawRequest(projectOrigin, '/nope.json')).headers['content-type']).toBe('text/html; charset=utf-8');
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
   it('sends gzip to a browser that takes brotli when the build keeps no brotli copy of the file', async () => {
     const { root: bare, files: bareFiles } = writeBuild();
     rmSync(join(bare, 'team.html.br'));
