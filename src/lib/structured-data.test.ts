@@ -71,8 +71,6 @@ describe('structured data', () => {
 describe('the page in its language', () => {
   it('names the language of the text shown and the firm that publishes it', () => {
     const page = webPage({
-      name: 'Team',
-      description: 'Who we are.',
       url: 'https://firm.example/ar/team',
       inLanguage: 'ar',
       siteUrl: 'https://firm.example',
