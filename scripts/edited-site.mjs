@@ -331,7 +331,7 @@ const edits = [
         join(content, 'insights/en/added-article.md'),
         article(
           'An Added Article',
-          'An article an editor added: its page, list entry, feeds and links come from this one file.',
+          'An article an editor added, whose page, list entry, feeds and links all come from this one file.',
           yesterday,
         ),
       );
@@ -339,7 +339,7 @@ const edits = [
         join(content, 'insights/ar/added-article.md'),
         article(
           'مقال مضاف للاختبار',
-          'مقال أضافه محرر: صفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
+          'مقال أضافه محرر، وصفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
           yesterday,
         ),
       );
@@ -347,7 +347,7 @@ const edits = [
         join(content, 'insights/en/scheduled-article.md'),
         article(
           'A Scheduled Article',
-          'An article dated years away: the check notes it, and no page, list entry or feed item is built.',
+          'An article dated years away, which the check notes and for which no page, list entry or feed item is built.',
           '2099-01-15',
         ),
       );
@@ -378,6 +378,8 @@ ok &&= inCopy(
   { E2E_DESKTOP_ONLY_SPECS: '1' },
 );
 if (ok) passed = JSON.parse(readFileSync(join(copy, 'reports/playwright.json'), 'utf8')).stats.expected;
+// The reports folder exists only once a browser test has run: a copy that stopped before still reports.
+mkdirSync(join(copy, 'reports'), { recursive: true });
 writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed }));
 if (!ok) console.error(`\nThe edited copy is kept to look into: ${copy}`);
 else if (!given) rmSync(copy, { recursive: true, force: true });
