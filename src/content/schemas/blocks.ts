@@ -149,3 +149,22 @@ export const ctaCopySchema = z.strictObject({
     'One or two sentences under the heading of the navy band at the end of the page (optional).',
   ),
 });
+
+/**
+ * A closing band with its own buttons, links to pages or addresses (the team page's, an article's): `where` completes
+ * its help, "The navy band at the end of …".
+ */
+export const closingBandWithLinks = (where: string) =>
+  field(
+    ctaCopySchema.extend({
+      actions: limitedList(linkSchema, {
+        min: 1,
+        max: 3,
+        why: 'they share one row from tablets up, and more would crowd it',
+        title: 'Buttons',
+        help: ({ count, why }) => `Buttons in the closing band (${count}), the first is the primary one: ${why}.`,
+      }),
+    }),
+    'Closing band',
+    `The navy band at the end of ${where}, with its buttons.`,
+  );

@@ -3,7 +3,7 @@ import { pageMetaSchema } from './page';
 
 /** The longest title the browser tab and search results take whole with the brand after it (as every page's). */
 const TAB_TITLE_MAX = pageMetaSchema.shape.title.maxLength ?? 43;
-import { ctaCopySchema, because, field, limitedList, linkSchema, pageHeroSchema, text } from './blocks';
+import { because, closingBandWithLinks, field, pageHeroSchema, text } from './blocks';
 
 /** A file name of another collection (a person in team/, a service in services/): checked by the content check. */
 const entryName = z.string().trim().min(1);
@@ -135,19 +135,7 @@ export const insightsPageSchema = field(
       'Feed name',
       'The name of the feeds (RSS and JSON Feed) in a feed reader, the firm’s name added after it.',
     ),
-    cta: field(
-      ctaCopySchema.extend({
-        actions: limitedList(linkSchema, {
-          min: 1,
-          max: 3,
-          why: 'they share one row from tablets up, and more would crowd it',
-          title: 'Buttons',
-          help: ({ count, why }) => `Buttons in the closing band (${count}), the first is the primary one: ${why}.`,
-        }),
-      }),
-      'Closing band',
-      'The navy band at the end of every article and of the list, with its buttons.',
-    ),
+    cta: closingBandWithLinks('every article and of the list'),
   }),
   'Insights page (/insights)',
   'The words of the insights list (/insights) and the labels on every article. The articles themselves are in the insights collection.',

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, limitedList, linkSchema, listOf, pageHeroSchema, pointSchema, text } from './blocks';
+import { closingBandWithLinks, field, listOf, pageHeroSchema, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -61,19 +61,7 @@ export const teamPageSchema = field(
       'Heading above each person’s cards',
       'Heading above each person\'s cards ("What Clients Value").',
     ),
-    cta: field(
-      ctaCopySchema.extend({
-        actions: limitedList(linkSchema, {
-          min: 1,
-          max: 3,
-          why: 'they share one row from tablets up, and more would crowd it',
-          title: 'Buttons',
-          help: ({ count, why }) => `Buttons in the closing band (${count}), the first is the primary one: ${why}.`,
-        }),
-      }),
-      'Closing band',
-      'The navy band at the end of the page, with its buttons.',
-    ),
+    cta: closingBandWithLinks('the page'),
   }),
   'Team page (/team)',
   '/team copy. The people are in the team collection (one Markdown file per person).',
