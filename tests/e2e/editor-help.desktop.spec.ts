@@ -21,6 +21,10 @@ const PAGES: Record<string, (id: string) => string> = {
   notFoundPage: () => '404.html',
   privacyPage: () => 'privacy.html',
   disclaimerPage: () => 'disclaimer.html',
+  disclosuresPage: () => 'disclosures.html',
+  transactionsPage: () => 'transactions.html',
+  insightsPage: () => 'insights.html',
+  insights: (id) => `insights/${id}.html`,
 };
 
 /** The same page in an entry's language: `/ar.html` for the home page, `/ar/<file>` for the others. */

@@ -50,6 +50,11 @@ if (service)
           await expect(menuButton(page)).toBeFocused();
           await page.keyboard.press('Space');
           await expect(menuPanel(page)).toBeVisible();
+          // Focus on the button woke the menu's island, which closes the panel when a link is chosen; a busy machine
+          // may still be loading it (the panel, native, works meanwhile), so the choice waits until it has run.
+          await expect(page.locator('astro-island[component-url*="MobileMenu"][ssr]')).toHaveCount(0, {
+            timeout: 15_000,
+          });
         }
         await tabTo(page, services);
         await page.keyboard.press('Enter');

@@ -56,11 +56,14 @@ for (const service of services()) {
 
       await test.step('every section in the file’s order, labelled by its heading, headings never skipping a level', async () => {
         const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
-        // Last, the latest articles on the service when there are any (which: tests/e2e/insights.desktop.spec.ts).
+        // Last, the service's latest transactions and then its latest articles, each when there are any (which:
+        // tests/e2e/trust.desktop.spec.ts, tests/e2e/insights.desktop.spec.ts).
+        const transactions = pageCopy('transactions').latest.heading;
         const articles = pageCopy('insights').onService;
         expect(headings).toEqual([
           ...service.sections.map((section) => section.heading),
           ...(service.form ? [service.form.heading] : []),
+          ...(headings.includes(transactions) ? [transactions] : []),
           ...(headings.at(-1) === articles ? [articles] : []),
         ]);
         const levels = await page

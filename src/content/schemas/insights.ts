@@ -23,7 +23,7 @@ export function insightSchema<I extends z.ZodType>(image: () => I) {
             .min(10, because('a shorter title says too little in lists and search results'))
             .max(110, because('longer titles wrap onto too many lines in the list')),
           'Article heading',
-          `The article’s heading (the only h1 on its page), also its title in the list and the feeds (10–110 characters); in the browser tab and search results too when it has at most ${TAB_TITLE_MAX} characters.`,
+          `The article’s heading (the only h1 on its page), also its title in the list and the feeds (10–110 characters); the page’s title in search results and its tab too when it has at most ${TAB_TITLE_MAX} characters (else the short title below).`,
         ),
         tabTitle: field(
           pageMetaSchema.shape.title.optional(),
