@@ -181,7 +181,8 @@ test('an item added to a list inside a service page section is saved in its plac
     await expect(capabilities).toContainText(holds(count), { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await capabilities.getByRole('button', { name: /^Add/ }).click();
-  await expect(capabilities).toContainText(holds(count + 1));
+  // The editor redraws the list after an addition: on a busy machine that took longer than the default 5 s (in CI).
+  await expect(capabilities).toContainText(holds(count + 1), { timeout: 15_000 });
   // Made up, and said to be: no firm would write it.
   const item = {
     title: 'Test item from the editor test',
