@@ -31,6 +31,13 @@ describe('content mistakes', () => {
     // The fixture site's service, with its one piece of art, in place of the project's.
     rmSync(join(project, 'src/content/services'), { recursive: true });
     cpSync('tests/fixtures/site/src/content/services', join(project, 'src/content/services'), { recursive: true });
+    // The articles and transactions name the project's services, which are gone: the fixture's transactions (and the
+    // offices they name) instead, and no article, so that only the two mistakes below are in the content.
+    rmSync(join(project, 'src/content/insights'), { recursive: true });
+    for (const folder of ['transactions', 'offices']) {
+      rmSync(join(project, 'src/content', folder), { recursive: true });
+      cpSync(`tests/fixtures/site/src/content/${folder}`, join(project, 'src/content', folder), { recursive: true });
+    }
     cpSync('tests/fixtures/site/src/assets/art/sample.svg', join(project, 'src/assets/art/sample.svg'));
     cpSync(join(project, 'src/content/services/en/advisory.md'), join(project, 'src/content/services/en/Advisory.md'));
     edit('src/content/services/en/advisory.md', (text) => text.replace(/^title: .*\n/m, ''));
