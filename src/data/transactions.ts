@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../i18n/locales';
-import { localizeHref } from '../i18n/routing';
+import { localeParam, localizeHref } from '../i18n/routing';
 import { getOffices } from './offices';
 import { getServices } from './services';
 import { pageRoute } from './routes';
@@ -43,6 +43,30 @@ export async function getTransactions(locale: Locale): Promise<TransactionEntry[
     .sort((a, b) => b.data.year - a.data.year || a.id.localeCompare(b.id));
 }
 
+/** What narrows the record: a service line (its services entry) or a region (its office's). */
+export type FilterKind = 'service' | 'region';
+
+/**
+ * The filters of one kind, in the order of their entries: only those that some transaction has (no filter leads to an
+ * empty page), each with its address in the language and its name.
+ */
+function filtersBy<Item extends { id: string }>(
+  kind: FilterKind,
+  items: Item[],
+  label: (item: Item) => string,
+  transactions: TransactionEntry[],
+  locale: Locale,
+) {
+  return items
+    .filter((item) => transactions.some((transaction) => transaction.data[kind] === item.id))
+    .map((item) => ({
+      key: item.id,
+      label: label(item),
+      href: localizeHref(recordPaths[kind](item.id), locale),
+      matches: (transaction: TransactionEntry) => transaction.data[kind] === item.id,
+    }));
+}
+
 /**
  * The record in a language with what narrows it: the service lines and regions that have at least one transaction
  * (no filter leads to an empty page), each with its address in the language and its name.
@@ -53,22 +77,8 @@ export async function getRecord(locale: Locale) {
     getServices(locale),
     getOffices(locale),
   ]);
-  const serviceFilters = services
-    .filter((service) => transactions.some((transaction) => transaction.data.service === service.id))
-    .map((service) => ({
-      key: service.id,
-      label: service.data.title,
-      href: localizeHref(recordPaths.service(service.id), locale),
-      matches: (transaction: TransactionEntry) => transaction.data.service === service.id,
-    }));
-  const regionFilters = offices
-    .filter((office) => transactions.some((transaction) => transaction.data.region === office.id))
-    .map((office) => ({
-      key: office.id,
-      label: office.data.region,
-      href: localizeHref(recordPaths.region(office.id), locale),
-      matches: (transaction: TransactionEntry) => transaction.data.region === office.id,
-    }));
+  const serviceFilters = filtersBy('service', services, (service) => service.data.title, transactions, locale);
+  const regionFilters = filtersBy('region', offices, (office) => office.data.region, transactions, locale);
   const serviceTitle = new Map(services.map((service) => [service.id, service.data.title]));
   return {
     transactions,
@@ -80,4 +90,23 @@ export async function getRecord(locale: Locale) {
 }
 
 export type TransactionRecord = Awaited<ReturnType<typeof getRecord>>;
+
+/**
+ * Every narrowed page of the record, in every language, for the one page file that draws them all
+ * (src/pages/[...locale]/transactions/[...filter].astro): its address below the record's, and the filter it shows.
+ */
+export async function recordFilterPaths() {
+  const paths = await Promise.all(
+    LOCALE_CODES.map(async (locale) => {
+      const record = await getRecord(locale);
+      return (['service', 'region'] as const).flatMap((kind) =>
+        (kind === 'service' ? record.serviceFilters : record.regionFilters).map(({ key }) => ({
+          params: { locale: localeParam(locale), filter: recordPaths[kind](key).slice(RECORD.length + 1) },
+          props: { kind, key },
+        })),
+      );
+    }),
+  );
+  return paths.flat();
+}
 export type RecordFilter = TransactionRecord['serviceFilters'][number];
