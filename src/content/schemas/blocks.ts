@@ -121,6 +121,9 @@ export const pointSchema = z.strictObject({
   text: field(text, 'Card text', "One or two sentences under the card's heading."),
 });
 
+/** A short line of text an editor fills, with its name and help in the editor: a label, a link's words. */
+export const textField = (title: string, help: string) => field(text, title, help);
+
 /** The navy band at the top of inner pages. */
 export const pageHeroSchema = field(
   z.strictObject({

@@ -1,12 +1,11 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
-import { field, pageHeroSchema, sectionSchema, text } from './blocks';
+import { innerPageHead } from './page';
+import { field, sectionSchema, text } from './blocks';
 
 /** Copy of /contact. Every address, number and the business hours come from settings/site.yaml. */
 export const contactPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     details: field(
       sectionSchema.extend({
         emailLabel: field(text, 'Word before the email address', 'Label before the email address ("Email").'),

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
-import { field, pageHeroSchema, sectionSchema, text } from './blocks';
-
-const label = (title: string, help: string) => field(text, title, help);
+import { innerPageHead } from './page';
+import { field, sectionSchema, text, textField } from './blocks';
 
 /**
  * Copy of /disclosures: the headings and the statements. Each office's status comes from offices/<locale>/, the
@@ -10,30 +8,29 @@ const label = (title: string, help: string) => field(text, title, help);
  */
 export const disclosuresPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     offices: field(
       sectionSchema.extend({
-        entity: label('Word before the legal entity', 'Label before each office’s company name ("Legal entity").'),
-        address: label(
+        entity: textField('Word before the legal entity', 'Label before each office’s company name ("Legal entity").'),
+        address: textField(
           'Word before the registered address',
           'Label before each office’s address ("Registered address").',
         ),
-        regulator: label('Word before the regulator', 'Label before the regulator’s name ("Regulator").'),
-        status: label('Word before the status', 'Label before what the office is licensed as ("Status").'),
-        number: label(
+        regulator: textField('Word before the regulator', 'Label before the regulator’s name ("Regulator").'),
+        status: textField('Word before the status', 'Label before what the office is licensed as ("Status").'),
+        number: textField(
           'Word before the number',
           'Label before the registration or licence number ("Registration number").',
         ),
-        register: label(
+        register: textField(
           'Register link text',
           'Words of the link to the office’s entry in the public register ("Check it in the public register").',
         ),
-        clients: label(
+        clients: textField(
           'Word before the client categories',
           'Label before the clients the office may serve ("Clients").',
         ),
-        presence: label(
+        presence: textField(
           'Word before what a presence does not do',
           'Label before what an unregulated office does not do ("Not regulated").',
         ),
@@ -69,7 +66,7 @@ export const disclosuresPageSchema = field(
           'How to take a complaint to a regulator',
           'One sentence before the list of each regulator’s complaints page.',
         ),
-        regulatorLink: label(
+        regulatorLink: textField(
           'Regulator’s complaints link text',
           'Words of each regulator’s complaints link, followed by its short name ("Complain to the").',
         ),

@@ -1,12 +1,11 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
-import { ctaCopySchema, field, listOf, pageHeroSchema, pointSchema, sectionSchema, text } from './blocks';
+import { innerPageHead } from './page';
+import { ctaCopySchema, field, listOf, pointSchema, sectionSchema, text } from './blocks';
 
 /** Copy of /how-we-work; the steps come from the process collection. */
 export const howWeWorkPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     steps: field(
       sectionSchema.extend({
         activitiesHeading: field(

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
+import { innerPageHead, pageMetaSchema } from './page';
 
 /** The longest title the browser tab and search results take whole with the brand after it (as every page's). */
 const TAB_TITLE_MAX = pageMetaSchema.shape.title.maxLength ?? 43;
-import { because, closingBandWithLinks, field, pageHeroSchema, text } from './blocks';
+import { because, closingBandWithLinks, field, text } from './blocks';
 
 /** A file name of another collection (a person in team/, a service in services/): checked by the content check. */
 const entryName = z.string().trim().min(1);
@@ -92,8 +92,7 @@ export type Insight = z.infer<ReturnType<typeof insightSchema<z.ZodString>>>;
 /** The words of the insights section around the articles: the list page, and the labels on every article. */
 export const insightsPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     byline: field(
       text.regex(/\{authors\}/, 'must contain {authors}'),
       'Authors line',

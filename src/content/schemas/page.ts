@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { because, field } from './blocks';
+import { because, field, pageHeroSchema } from './blocks';
 
 /** A text search results show: its shortest and longest length, each with the reason an editor is told. */
 const searchText = ([min, short]: [number, string], [max, long]: [number, string]) =>
@@ -42,3 +42,6 @@ export const pageMetaSchema = field(
 );
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** The head of every inner page with a navy top band: its search and sharing texts, then the band itself. */
+export const innerPageHead = { meta: pageMetaSchema, hero: pageHeroSchema };

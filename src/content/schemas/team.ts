@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
-import { closingBandWithLinks, field, listOf, pageHeroSchema, pointSchema, text } from './blocks';
+import { innerPageHead } from './page';
+import { closingBandWithLinks, field, listOf, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -49,8 +49,7 @@ export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
 /** Copy of the /team page; the people come from the team collection. */
 export const teamPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     focusAreasHeading: field(
       text,
       'Heading above each person’s focus areas',

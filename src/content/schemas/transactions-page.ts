@@ -1,20 +1,17 @@
 import { z } from 'astro/zod';
-import { pageMetaSchema } from './page';
-import { field, pageHeroSchema, text } from './blocks';
-
-const label = (title: string, help: string) => field(text, title, help);
+import { innerPageHead } from './page';
+import { field, text, textField } from './blocks';
 
 /** Copy of /transactions and of what other pages show of the record (the transactions come from transactions/). */
 export const transactionsPageSchema = field(
   z.strictObject({
-    meta: pageMetaSchema,
-    hero: pageHeroSchema,
+    ...innerPageHead,
     filters: field(
       z.strictObject({
-        label: label('Filters’ name', 'The name screen readers give the filter links ("Narrow the record").'),
-        all: label('Link to every transaction', 'The first filter link, to the whole record ("All").'),
-        services: label('Service lines heading', 'Word before the service line links ("Service line").'),
-        regions: label('Regions heading', 'Word before the region links ("Region").'),
+        label: textField('Filters’ name', 'The name screen readers give the filter links ("Narrow the record").'),
+        all: textField('Link to every transaction', 'The first filter link, to the whole record ("All").'),
+        services: textField('Service lines heading', 'Word before the service line links ("Service line").'),
+        regions: textField('Regions heading', 'Word before the region links ("Region").'),
         description: field(
           z
             .string()
@@ -31,13 +28,13 @@ export const transactionsPageSchema = field(
     ),
     card: field(
       z.strictObject({
-        role: label('Word before the role', 'Label before the firm’s role on each card ("Role").'),
-        size: label('Word before the size', 'Label before the size on each card ("Size").'),
-        client: label('Word before the client', 'Label before the client on each card ("Client").'),
-        undisclosed: label('Size undisclosed', 'What a card says when no size is given ("Undisclosed").'),
-        confidential: label('Client confidential', 'What a card says when no client is named ("Confidential").'),
-        closed: label('Status: closed', 'The status of a closed transaction ("Closed").'),
-        inProgress: label('Status: in progress', 'The status of a transaction under way ("In progress").'),
+        role: textField('Word before the role', 'Label before the firm’s role on each card ("Role").'),
+        size: textField('Word before the size', 'Label before the size on each card ("Size").'),
+        client: textField('Word before the client', 'Label before the client on each card ("Client").'),
+        undisclosed: textField('Size undisclosed', 'What a card says when no size is given ("Undisclosed").'),
+        confidential: textField('Client confidential', 'What a card says when no client is named ("Confidential").'),
+        closed: textField('Status: closed', 'The status of a closed transaction ("Closed").'),
+        inProgress: textField('Status: in progress', 'The status of a transaction under way ("In progress").'),
       }),
       'Transaction cards',
       'The words on every transaction card; the values come from each transaction.',
@@ -49,15 +46,15 @@ export const transactionsPageSchema = field(
     ),
     latest: field(
       z.strictObject({
-        heading: label(
+        heading: textField(
           'Heading on a service page',
           'Heading of the latest transactions on each service page ("Recent Transactions").',
         ),
-        link: label(
+        link: textField(
           'Link to the service’s record',
           'The link under them to that service’s transactions ("All transactions in this service line").',
         ),
-        home: label(
+        home: textField(
           'Link on the home page',
           'The link on the home page, under the services, to the record ("See our record of transactions").',
         ),
