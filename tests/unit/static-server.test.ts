@@ -79,7 +79,7 @@ function writeBuild() {
   }
   writeFileSync(join(project, 'secret.html'), 'outside the build');
   // The build's brotli and gzip copies, written by the same step as in a real build (synchronously: the server starts at once).
-  const build = readBuild(root, [precompressStep.reads!]);
+  const build = readBuild(root, [precompressStep().reads!]);
   writeFiles(root, build, precompress(build));
   return { root, files };
 }

@@ -16,6 +16,7 @@ import { inlineCssStep } from './steps/inline-css';
 import { islandScriptsStep } from './steps/island-scripts';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
+import { buildCacheFolder } from './build-cache';
 import { redirectsStep } from './steps/redirects';
 import { sharePicturesStep } from './steps/share-pictures';
 import { sharePictures, type FontDeclaration, type SharePictures } from '../share-pictures/index';
@@ -27,23 +28,26 @@ import { sharePictures, type FontDeclaration, type SharePictures } from '../shar
  * section (and its title becomes the picture's alt text); the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
  * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
- * the editor’s included, gets its gzip and brotli copies.
+ * the editor’s included, gets its gzip and brotli copies. Given the project's folder (`root`), the steps that take
+ * seconds of CPU and give the same bytes for the same input (the font's cuts, the compressed copies) keep their results
+ * there between builds (build-cache.ts).
  */
 export const steps = (
   editor: Parameters<typeof editorStep>[0],
   figureUnits: readonly string[] = [],
   pictures?: SharePictures,
+  root?: string,
 ): Step[] => [
   figuresStep(figureUnits),
   ...(pictures ? [sharePicturesStep(pictures)] : []),
-  fontSubsetStep,
+  fontSubsetStep(root),
   fontLoadingStep,
   inlineCssStep,
   islandScriptsStep,
   pagePolicyStep,
   editorStep(editor),
   redirectsStep,
-  precompressStep,
+  precompressStep(root && buildCacheFolder(root, 'precompress')),
 ];
 
 export interface PostBuildOptions {
@@ -67,7 +71,7 @@ export function postBuild(options: PostBuildOptions): AstroIntegration {
         const figureUnits = entries.siteText.flatMap((entry) => entry.data.figureUnits ?? []);
         await runOnDirectory(
           fileURLToPath(dir),
-          steps(editorFiles(root, options.editor), figureUnits, sharePictures(root, fonts)),
+          steps(editorFiles(root, options.editor), figureUnits, sharePictures(root, fonts), root),
           (message) => logger.info(message),
         );
       },

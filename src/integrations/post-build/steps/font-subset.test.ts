@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { convert } from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { shapedGlyphs } from '../font/subset';
+import { cacheIn } from '../build-cache';
 import { fontSubset } from './font-subset';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -36,6 +39,29 @@ describe('font subset step', () => {
     expect(subset.length).toBeLessThan(inter.length / 2);
     expect(files.get(ORIGINAL)).toBe(inter);
   }, 30_000);
+
+  it('with a cache, cuts the same subset once and reads it on the next build with the same text; new text cuts again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'font-subset-cache-'));
+    try {
+      const kept = { cache: cacheIn(folder), code: 'cutting code' };
+      const fontsOf = (build: Map<string, string | Uint8Array>) =>
+        [...build].filter(([address]) => address.endsWith('.woff2'));
+      // After the build above: fontverter's WOFF2 conversions must not interleave.
+      const uncached = fontsOf(await built);
+      expect(fontsOf(await fontSubset(files, () => {}, kept))).toEqual(uncached);
+      const [entry] = readdirSync(folder);
+      // What the cache holds is what the next build with the same text ships.
+      writeFileSync(join(folder, entry!), 'kept cut');
+      const again = fontsOf(await fontSubset(files, () => {}, kept));
+      expect(again.map(([, bytes]) => Buffer.from(bytes as Uint8Array).toString())).toEqual(['kept cut']);
+      const edited = new Map(files).set('/team.html', page('Team of ten'));
+      const cutAgain = fontsOf(await fontSubset(edited, () => {}, kept));
+      expect(Buffer.from(cutAgain[0]![1] as Uint8Array).toString()).not.toBe('kept cut');
+      expect(readdirSync(folder)).toHaveLength(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("keeps the characters of the pages and the islands' strings, and not others", async () => {
     const build = await built;

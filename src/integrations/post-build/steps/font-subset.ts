@@ -2,7 +2,14 @@
 // page and island, the weights and features its CSS asks for, the alternate glyphs its text is shaped into. The
 // subset gets a name from its own content, so a browser that cached an older subset fetches the new one the day an
 // editor adds a character; each page's @font-face, preload and policy hash follow.
+//
+// A cut takes seconds of CPU (shaping every page's text, then WOFF2's brotli) and gives the same bytes for the same
+// request: the build keeps each cut by the hash of the font, the request and the cutting code (../build-cache.ts,
+// `node_modules/.astro/font-subset/`), so only a build whose text or CSS changed cuts again.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCacheFolder, cacheIn, cacheKey, type BuildCache } from '../build-cache';
 import { replaceInlineStyle } from '../csp-hashes';
 import { INLINE_STYLE, htmlText } from '../html-text';
 import {
@@ -19,8 +26,31 @@ import { asBytes, asText, type Files, type Step } from '../pipeline';
 const FONT_FACE = /@font-face\{[^}]*?src:url\("(\/_astro\/fonts\/[\w-]+\.woff2)"\)[^}]*\}/g;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The build with every font its pages' inline @font-face rules load cut to the site, and the pages pointing at the cuts. */
-export async function fontSubset(files: Files, log: (message: string) => void): Promise<Files> {
+/** What cuts a font: a change to any of these cuts every font again. */
+const CUTTING_CODE = [
+  'src/integrations/post-build/font/subset.ts',
+  'src/integrations/post-build/font/harfbuzz-subset.ts',
+];
+const CUTTING_PACKAGES = ['harfbuzzjs', 'fontverter'];
+
+/** The project's cache of cuts, keyed also by the code and packages that cut them. */
+export function fontSubsetCache(root: string) {
+  const code = [
+    ...CUTTING_CODE.map((file) => readFileSync(join(root, file), 'utf8')),
+    ...CUTTING_PACKAGES.map((name) => readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')),
+  ].join('\0');
+  return { cache: cacheIn(buildCacheFolder(root, 'font-subset')), code };
+}
+
+/**
+ * The build with every font its pages' inline @font-face rules load cut to the site, and the pages pointing at the
+ * cuts; with a cache, a cut made before for the same request is read from it.
+ */
+export async function fontSubset(
+  files: Files,
+  log: (message: string) => void,
+  kept?: { cache: BuildCache; code: string },
+): Promise<Files> {
   const build = new Map(files);
   const pages = new Map(
     [...files]
@@ -50,11 +80,12 @@ export async function fontSubset(files: Files, log: (message: string) => void): 
       const original = asBytes(font);
       // A face with a unicode-range draws nothing outside it: its subset keeps only the characters within.
       const drawn = withinUnicodeRange(characters, face.match(/unicode-range:([^;}]+)/)?.[1]);
-      const subset = await subsetWoff2(
-        original,
-        { characters: drawn, weights, features, texts },
-        range[0] !== range[1],
-      );
+      const request = { characters: drawn, weights, features, texts };
+      const variable = range[0] !== range[1];
+      const key = kept && `${cacheKey(kept.code, original, JSON.stringify({ request, variable }))}.woff2`;
+      const subset =
+        (key && kept.cache.read(key)) ??
+        (await subsetWoff2(original, request, variable).then((cut) => (key ? kept.cache.write(key, cut) : cut)));
       const subsetUrl = `/_astro/fonts/${createHash('sha256').update(subset).digest('hex').slice(0, 16)}.woff2`;
       build.set(subsetUrl, subset);
       build.delete(url!);
@@ -83,9 +114,17 @@ export async function fontSubset(files: Files, log: (message: string) => void): 
   return build;
 }
 
-export const fontSubsetStep: Step = {
-  name: 'font-subset',
-  reads: /\.(html|js|css|woff2)$/,
-  after: { figures: 'the font is cut to the characters of the pages as served, with the spaces that bind figures' },
-  run: fontSubset,
+/** The step, with the project's cache of cuts when given the project's folder (the build gives it; a test may not). */
+export const fontSubsetStep = (root?: string): Step => {
+  const kept = root ? fontSubsetCache(root) : undefined;
+  return {
+    name: 'font-subset',
+    reads: /\.(html|js|css|woff2)$/,
+    after: { figures: 'the font is cut to the characters of the pages as served, with the spaces that bind figures' },
+    run: async (files, log) => {
+      const build = await fontSubset(files, log, kept);
+      kept?.cache.removeUnused();
+      return build;
+    },
+  };
 };

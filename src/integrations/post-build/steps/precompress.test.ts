@@ -1,4 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precompress } from './precompress';
 
@@ -63,5 +66,38 @@ describe('precompress step', () => {
     expect([...compressed.keys()].filter((address) => !/\.(gz|br)$/.test(address))).toEqual([...files.keys()]);
     for (const [address, contents] of files) expect(compressed.get(address)).toBe(contents);
     expect(files.size).toBe(5);
+  });
+
+  it('with a cache, gives the same copies, makes each copy once and reads it on the next build', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    try {
+      const first = precompress(files, cache);
+      expect([...first]).toEqual([...compressed]);
+      const made = readdirSync(cache).sort();
+      expect(made.length, 'a gzip and a brotli copy per text file').toBe(2 * 4);
+      // The next build reads the copy from the cache instead of compressing again: a copy written there by hand is
+      // what it gets.
+      for (const name of made.filter((file) => file.endsWith('.br'))) writeFileSync(join(cache, name), 'cached');
+      const second = precompress(files, cache);
+      expect(Buffer.from(second.get('/sample.html.br') as Uint8Array).toString()).toBe('cached');
+      expect(readdirSync(cache).sort()).toEqual(made);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
+  it('removes from the cache the copies no build has used for two weeks, and keeps those this build used', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    try {
+      precompress(files, cache);
+      const used = readdirSync(cache);
+      const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+      writeFileSync(join(cache, 'unused.br'), 'x');
+      for (const name of [...used, 'unused.br']) utimesSync(join(cache, name), old, old);
+      precompress(files, cache);
+      expect(readdirSync(cache).sort()).toEqual(used.sort());
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
