@@ -3,6 +3,7 @@ import { field, text } from './blocks';
 
 /** The currencies a size may be given in (the figure units of settings/<locale>/site-text.yaml cover them). */
 export const CURRENCIES = ['USD', 'INR', 'AED', 'CAD', 'SAR', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const TRANSACTION_STATUSES = ['closed', 'in-progress'] as const;
 
