@@ -32,6 +32,18 @@ export const ESLINT_CACHE = [
   'node_modules/.cache/eslint/',
 ];
 
+/**
+ * Prettier checks again only the files whose content (or whose options) changed since its last run on this machine:
+ * about 8 CPU seconds cold, 1 warm (issue 39).
+ */
+export const PRETTIER_CACHE = [
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/prettier/.prettier-cache',
+];
+
 /** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
 export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
 

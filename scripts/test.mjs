@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   BUILDING_UNIT_TESTS,
   ESLINT_CACHE,
+  PRETTIER_CACHE,
   editedSiteFolder,
   ensureSystemPackages,
   stage,
@@ -22,7 +23,7 @@ const editedSite = editedSiteFolder();
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   (await stagesSideBySide([
-    ['Formatting (Prettier)', 'prettier', ['--check', '.']],
+    ['Formatting (Prettier)', 'prettier', ['--check', '.', ...PRETTIER_CACHE]],
     ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
     ['Type check', 'astro', ['check']],
     [
