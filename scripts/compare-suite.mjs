@@ -102,7 +102,10 @@ try {
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
 const side = (label) => results.filter((result) => result.label === label);
 const [before, now] = [side('B'), side('Y')];
-const ratio = (pick) => (median(now.map(pick)) / median(before.map(pick))).toFixed(2);
+const ratio = (pick) => {
+  const base = median(before.map(pick));
+  return base > 0 ? (median(now.map(pick)) / base).toFixed(2) : '—';
+};
 const lines = [
   `\`${options.command}\`, ${runs} run${runs === 1 ? '' : 's'} each, interleaved${options.cold ? ', each started cold' : ''}; ` +
     `load average at the end: ${load}. B: \`${otherLabel}\`; Y: \`${thisLabel}\`.`,
