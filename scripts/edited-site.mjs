@@ -9,7 +9,9 @@
 //
 // `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
 // report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
-// run keeps its copy and prints where it is.
+// run keeps its copy and prints where it is. `--build-only <folder>` stops after the build and `--test-only <folder>`
+// runs the browser tests on that build: npm test builds the copy beside its main browser tests, and tests it after
+// them (scripts/test.mjs).
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,11 @@ import { runnerImport } from 'vite';
 import { parseDocument } from 'yaml';
 import { copyProject, editedSiteFolder, npmPath, stage } from './stages.mjs';
 
-const given = process.argv[2];
+const cliArgs = process.argv.slice(2);
+const buildOnly = cliArgs.includes('--build-only');
+const testOnly = cliArgs.includes('--test-only');
+const given = cliArgs.find((arg) => !arg.startsWith('--'));
+if ((buildOnly || testOnly) && !given) throw new Error('--build-only and --test-only need the folder of the copy');
 const copy = given ? resolve(given) : editedSiteFolder();
 
 const content = join(copy, 'src/content');
@@ -51,14 +57,19 @@ function byOrder(folder, extension) {
  * How long each list may grow: the collections' JSON Schemas (`maxItems`), made from the content schemas, so that
  * the edits know no limit of their own.
  */
-const nodeEnv = process.env.NODE_ENV;
-const { module: editorSchemas } = await runnerImport(
-  join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
-);
-// Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
-if (nodeEnv === undefined) delete process.env.NODE_ENV;
-else process.env.NODE_ENV = nodeEnv;
-const jsonSchemas = editorSchemas.collectionJsonSchemas();
+let editorSchemas;
+let jsonSchemas;
+/** Loads the schemas above: only a run that edits needs them (not `--test-only`). */
+async function loadSchemas() {
+  const nodeEnv = process.env.NODE_ENV;
+  ({ module: editorSchemas } = await runnerImport(
+    join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
+  ));
+  // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  jsonSchemas = editorSchemas.collectionJsonSchemas();
+}
 
 /**
  * The most items the list at `path` of a file of `collection` takes: `path` as in the file (names and positions),
@@ -360,27 +371,46 @@ const edits = [
 const inCopy = (label, command, args, env = {}) =>
   stage(`${label} (edited copy)`, command, args, { cwd: copy, env: { ...process.env, PATH: npmPath(), ...env } });
 
-copyProject(copy);
-console.log(`Edited copy of the project: ${copy}`);
-for (const [what, apply] of edits) {
-  await apply();
-  console.log(`  edited: ${what}`);
+/** Copies the project, edits its content, then checks and builds the copy; returns whether both passed. */
+async function buildEditedCopy() {
+  await loadSchemas();
+  copyProject(copy);
+  console.log(`Edited copy of the project: ${copy}`);
+  for (const [what, apply] of edits) {
+    await apply();
+    console.log(`  edited: ${what}`);
+  }
+  return (
+    inCopy('Content check', 'node', ['scripts/check-content.mjs']) && inCopy('Production build', 'astro', ['build'])
+  );
 }
-let ok =
-  inCopy('Content check', 'node', ['scripts/check-content.mjs']) && inCopy('Production build', 'astro', ['build']);
-let passed = 0;
-// One Playwright run: every @content test as a phone, and the desktop-only ones as a desktop (E2E_DESKTOP_ONLY_SPECS,
-// playwright.config.ts).
-ok &&= inCopy(
-  'Browser tests that follow the content (all as a phone, the desktop-only ones as a desktop)',
-  'playwright',
-  ['test', '--grep=@content'],
-  { E2E_DESKTOP_ONLY_SPECS: '1' },
-);
-if (ok) passed = JSON.parse(readFileSync(join(copy, 'reports/playwright.json'), 'utf8')).stats.expected;
-// The reports folder exists only once a browser test has run: a copy that stopped before still reports.
-mkdirSync(join(copy, 'reports'), { recursive: true });
-writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed }));
+
+/** The browser tests on the copy's build; writes how many passed to reports/edited.json; returns whether all did. */
+function testEditedCopy() {
+  // One Playwright run: every @content test as a phone, and the desktop-only ones as a desktop
+  // (E2E_DESKTOP_ONLY_SPECS, playwright.config.ts).
+  const ok = inCopy(
+    'Browser tests that follow the content (all as a phone, the desktop-only ones as a desktop)',
+    'playwright',
+    ['test', '--grep=@content'],
+    { E2E_DESKTOP_ONLY_SPECS: '1' },
+  );
+  const passed = ok ? JSON.parse(readFileSync(join(copy, 'reports/playwright.json'), 'utf8')).stats.expected : 0;
+  // The reports folder exists only once a browser test has run: a copy that stopped before still reports.
+  mkdirSync(join(copy, 'reports'), { recursive: true });
+  writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed }));
+  return ok;
+}
+
+let ok = testOnly || (await buildEditedCopy());
+if (!buildOnly) {
+  if (ok) ok = testEditedCopy();
+  // A copy that stopped before its browser tests still reports: none passed.
+  else {
+    mkdirSync(join(copy, 'reports'), { recursive: true });
+    writeFileSync(join(copy, 'reports/edited.json'), JSON.stringify({ passed: 0 }));
+  }
+}
 if (!ok) console.error(`\nThe edited copy is kept to look into: ${copy}`);
 else if (!given) rmSync(copy, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -1,5 +1,5 @@
-// Another commit checked out and built beside this working tree, for the tools that compare two builds in one run
-// (`npm run bench -- --against <ref>`, `npm run screenshots -- --against <ref>`).
+// Another commit checked out beside this working tree, for the tools that compare two commits in one run
+// (`npm run bench -- --against <ref>`, `npm run screenshots -- --against <ref>`, scripts/compare-suite.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,25 +12,32 @@ export function run(command, commandArgs, cwd) {
 }
 
 /**
- * The other commit checked out in a temporary git worktree and built there. When its lock file is this tree's, it
- * gets a hard-linked copy of node_modules (a real folder, seconds to make; a symlink would escape the build's ignore
- * rules); otherwise its own `npm install`. `remove()` deletes the worktree.
+ * The other commit checked out in a temporary git worktree with its packages. `install: 'auto'`: when its lock file is
+ * this tree's, a hard-linked copy of node_modules (a real folder, seconds to make; a symlink would escape the build's
+ * ignore rules), otherwise its own `npm install`; `install: 'ci'`: its own `npm ci` whatever its lock file (what a CI
+ * clone does). `remove()` deletes the worktree.
  */
-export function buildOtherCommit(ref) {
+export function checkOutOtherCommit(ref, { install = 'auto' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'aravali-other-commit-'));
   run('git', ['worktree', 'add', '--detach', dir, ref], '.');
-  if (readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
+  if (install === 'ci') run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  else if (readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
     run('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')], '.');
   } else {
     run('npm', ['install', '--no-audit', '--no-fund'], dir);
   }
-  run('npx', ['astro', 'build'], dir);
   return {
     dir,
-    dist: join(dir, 'dist'),
     remove: () => (
       run('git', ['worktree', 'remove', '--force', dir], '.'),
       rmSync(dir, { recursive: true, force: true })
     ),
   };
+}
+
+/** The other commit checked out (as checkOutOtherCommit does) and built there. */
+export function buildOtherCommit(ref) {
+  const other = checkOutOtherCommit(ref);
+  run('npx', ['astro', 'build'], other.dir);
+  return { ...other, dist: join(other.dir, 'dist') };
 }

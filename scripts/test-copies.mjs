@@ -1,7 +1,9 @@
-// The half of `npm test` that builds copies of the project, one after the other, while the browser tests run on the
-// production build (scripts/test.mjs): the unit tests that build copies (tests/unit/build-and-check.test.ts, after
-// the production build so its images come from Astro's cache), then the edited copy of the content
-// (scripts/edited-site.mjs, into the folder given). Exits 1 when either fails.
+// The half of `npm test` that builds copies of the project, one after the other, beside the browser tests on the
+// production build (scripts/test.mjs, at a lower priority): the unit tests that build copies
+// (tests/unit/build-and-check.test.ts, tests/unit/languages-follow.test.ts; after the production build so their images
+// come from Astro's cache), then the edited copy of the content copied, edited, checked and built
+// (`scripts/edited-site.mjs --build-only`, into the folder given; its browser tests run once the main ones have ended).
+// Exits 1 when either fails.
 import { BUILDING_UNIT_TESTS, stage } from './stages.mjs';
 
 const [editedSite] = process.argv.slice(2);
@@ -9,8 +11,11 @@ const passed =
   stage('Unit tests that build copies of the project', 'vitest', [
     'run',
     ...BUILDING_UNIT_TESTS,
+    // Side by side: each file mostly waits for the copy it builds or tests (Vitest's default on two cores is one
+    // file at a time).
+    '--maxWorkers=2',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=reports/vitest-builds.json',
-  ]) && stage('Browser tests on an edited copy of the content', 'node', ['scripts/edited-site.mjs', editedSite]);
+  ]) && stage('The edited copy of the content, built', 'node', ['scripts/edited-site.mjs', '--build-only', editedSite]);
 process.exit(passed ? 0 : 1);

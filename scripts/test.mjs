@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   BUILDING_UNIT_TESTS,
   ESLINT_CACHE,
+  PRETTIER_CACHE,
   editedSiteFolder,
   ensureSystemPackages,
   stage,
@@ -16,13 +17,14 @@ rmSync('reports', { recursive: true, force: true });
 const editedSite = editedSiteFolder();
 // Measured (issue 39, README "Which tests to run, and what they cost"): none of the stages that read only the sources
 // keeps both cores busy on its own, so they run side by side with the production build. Then the browser tests on the
-// build, then the stages that build copies of the project (the unit tests that build copies, then the edited copy of
-// the content: scripts/test-copies.mjs), whose images now come from Astro's cache. Those copies' builds are not run
-// beside the browser tests: on a busy machine they pushed browser tests past their time limits.
+// build, and beside them, at a lower priority (IDLE_PRIORITY: only on the CPU the browser tests leave, so that none
+// runs past its time limit for them), the stages that build copies of the project (scripts/test-copies.mjs: the unit
+// tests that build copies, then the edited copy of the content), whose images come from Astro's cache by then. Last,
+// the edited copy's browser tests, once the main ones have ended: two browser runs at once would slow each other.
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
   (await stagesSideBySide([
-    ['Formatting (Prettier)', 'prettier', ['--check', '.']],
+    ['Formatting (Prettier)', 'prettier', ['--check', '.', ...PRETTIER_CACHE]],
     ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
     ['Type check', 'astro', ['check']],
     [
@@ -39,9 +41,18 @@ const passed =
     ['Production build', 'astro', ['build']],
   ])) &&
   ensureSystemPackages() &&
-  stage('Browser tests', 'playwright', ['test']) &&
-  stage('Builds of copies: unit tests, then the edited copy of the content', 'node', [
-    'scripts/test-copies.mjs',
+  (await stagesSideBySide([
+    ['Browser tests', 'playwright', ['test']],
+    [
+      'Builds of copies: the unit tests that build copies, then the edited copy of the content',
+      'node',
+      ['scripts/test-copies.mjs', editedSite],
+      { idle: true },
+    ],
+  ])) &&
+  stage('Browser tests on the edited copy of the content', 'node', [
+    'scripts/edited-site.mjs',
+    '--test-only',
     editedSite,
   ]);
 if (!passed) process.exit(1);

@@ -42,7 +42,9 @@ it('with a third language in the list, every unit test that reads the list still
     cwd: project,
     encoding: 'utf8',
     env: { ...process.env, PATH: npmPath() },
-    timeout: 400_000,
+    // npm test runs this file beside the browser tests at a lower priority (scripts/test.mjs): 250 s there on a busy
+    // shared machine (issue 39, under a load average of 23).
+    timeout: 600_000,
   });
   expect(run.status, `${run.stdout}${run.stderr}`.slice(-6_000)).toBe(0);
-}, 420_000);
+}, 620_000);
