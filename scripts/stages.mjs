@@ -54,6 +54,9 @@ export const IDLE_PRIORITY = 10;
 /** The PATH of npm scripts: the project's own binaries first, so `node` is the pinned Node 24. */
 export const npmPath = () => `${join(project, 'node_modules/.bin')}:${process.env.PATH}`;
 
+/** The caches under node_modules/.astro/ a copy of the project shares with it (see copyProject). */
+const SHARED_CACHES = ['assets', 'share-pictures', 'font-subset', 'precompress'];
+
 /**
  * Copies the project's own files (tracked, or new and not ignored: what a clean clone plus the work in progress
  * holds) to `target`, with its installed packages, so content can be changed and built there without touching the
@@ -72,14 +75,18 @@ export function copyProject(target) {
     cpSync(join(project, file), join(target, file));
   }
   // The packages are shared; Astro's content store and Vite's cache are not, so that builds of the copy and of the
-  // project never see each other's content. Astro's image cache is (its files are keyed by their source's hash).
+  // project never see each other's content. The caches whose files are keyed by the hash of all they were made from
+  // are: Astro's images, and the post-build steps' share pictures, font cuts and compressed copies
+  // (src/integrations/post-build/build-cache.ts, written so that two builds may share them).
   const modules = join(target, 'node_modules');
   mkdirSync(join(modules, '.astro'), { recursive: true });
   for (const name of readdirSync(join(project, 'node_modules'))) {
     if (name !== '.astro' && name !== '.vite') symlinkSync(join(project, 'node_modules', name), join(modules, name));
   }
-  mkdirSync(join(project, 'node_modules/.astro/assets'), { recursive: true });
-  symlinkSync(join(project, 'node_modules/.astro/assets'), join(modules, '.astro/assets'), 'dir');
+  for (const cache of SHARED_CACHES) {
+    mkdirSync(join(project, 'node_modules/.astro', cache), { recursive: true });
+    symlinkSync(join(project, 'node_modules/.astro', cache), join(modules, '.astro', cache), 'dir');
+  }
   return target;
 }
 

@@ -4,7 +4,7 @@
 // docs/CONTENT.md.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/integrations/content-check/check';
@@ -43,9 +43,6 @@ const contentErrors = () => checkContent(join(copy.root, 'src/content'), { relat
 const frontMatter = (file: string) =>
   parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
 const yamlFile = (file: string) => parse(readFileSync(join(copy.root, file), 'utf8'));
-/** The copy's Astro configuration without the post-build integration, for the team member's build. */
-const TEAM_PAGES_CONFIG = 'astro.team-pages.config.mjs';
-const POST_BUILD = 'aravali:post-build';
 /** The one language the site has besides the default (Arabic): the side-by-side view's right pane. */
 const OTHER_LOCALE = LOCALE_CODES.find((locale) => locale !== DEFAULT_LOCALE)!;
 
@@ -299,17 +296,9 @@ test('a team member added in the editor in both languages becomes a file per lan
   // Written to the temporary copy only: the project's own content is as it was.
   for (const file of Object.values(files)) expect(existsSync(file)).toBe(false);
   expect(contentErrors()).toEqual([]);
-  // Astro's build of the copy, without the post-build steps (share pictures, font cuts, policies, compression: about
-  // half of a build's time): they rewrite pages Astro has already written, the person included, and the full
-  // pipeline runs on edited content in the edited copy's run (scripts/edited-site.mjs) and on the project's own.
-  writeFileSync(
-    join(copy.root, TEAM_PAGES_CONFIG),
-    [
-      "import config from './astro.config.mjs';",
-      `export default { ...config, integrations: config.integrations.filter((it) => it.name !== '${POST_BUILD}') };`,
-    ].join('\n'),
-  );
-  const build = spawnSync('astro', ['build', '--config', TEAM_PAGES_CONFIG], {
+  // The whole production build of the copy; its post-build steps find what the person does not change (pictures,
+  // font cuts, compressed copies of other files) in the caches the copy shares with the project (copyProject).
+  const build = spawnSync('astro', ['build'], {
     cwd: copy.root,
     encoding: 'utf8',
     env: { ...process.env, PATH: npmPath() },

@@ -3,11 +3,12 @@
 // picture until what it shows or the template changes: keyed by the page's text and a hash of the template's code,
 // faces, colours and mark, under node_modules/.astro/ as Astro keeps its image cache (a fresh clone starts cold).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, LOCALE_CODES } from '../../i18n/locales';
 import { convert } from 'fontverter';
 import sharp from 'sharp';
+import { cacheIn, buildCacheFolder } from '../post-build/build-cache';
 import { subsetSfnt } from '../post-build/font/harfbuzz-subset';
 import { WEIGHTS, pictureMaker, type Face, type PictureText, type Template } from './draw';
 
@@ -15,7 +16,6 @@ import { WEIGHTS, pictureMaker, type Face, type PictureText, type Template } fro
 const TEMPLATE_CODE = 'src/integrations/share-pictures/draw.ts';
 const MARK = 'src/assets/brand/icon.svg';
 const TOKENS = 'src/styles/global.css';
-export const CACHE_DIR = 'node_modules/.astro/share-pictures';
 
 /** A face as astro.config.mjs declares it (`fonts`): its CSS variable and its files. */
 export interface FontDeclaration {
@@ -118,7 +118,7 @@ export async function templateOf(root: string, fonts: readonly FontDeclaration[]
 export function sharePictures(
   root: string,
   fonts: readonly FontDeclaration[],
-  cacheDir = join(root, CACHE_DIR),
+  cacheDir = buildCacheFolder(root, 'share-pictures'),
 ): SharePictures {
   const read = (path: string) => readFileSync(join(root, path));
   const declared = faceFiles(fonts);
@@ -133,6 +133,7 @@ export function sharePictures(
   // CanvasKit, the faces and the mark are loaded on the first picture the cache does not have: a rebuild with
   // nothing changed never loads them. (Imported at the top: a build's last hook runs after Vite's module loader,
   // which an import() here would need, has closed.)
+  const cache = cacheIn(cacheDir);
   let maker: Promise<(text: PictureText) => Promise<Buffer>> | undefined;
   const load = () =>
     (maker ??= (async () => {
@@ -146,15 +147,7 @@ export function sharePictures(
   return {
     async picture(text) {
       const key = createHash('sha256').update(template).update(JSON.stringify(text)).digest('hex').slice(0, 32);
-      const file = join(cacheDir, `${key}.png`);
-      try {
-        return readFileSync(file);
-      } catch {
-        const png = await (await load())(text);
-        mkdirSync(cacheDir, { recursive: true });
-        writeFileSync(file, png);
-        return png;
-      }
+      return cache.read(`${key}.png`) ?? cache.write(`${key}.png`, await (await load())(text));
     },
   };
 }
