@@ -1,9 +1,11 @@
 // What every page says about its language: `lang` and `dir`, the plain link to the same page in each other language,
-// and what search engines are told (hreflang alternates, canonical, og:locale). Checked once per route and width, in
-// the same pass as the route's other checks (tests/e2e/routes.spec.ts).
+// and what search engines are told (hreflang alternates, canonical, og:locale). The markup is read from the build
+// for every route (tests/e2e/routes-html.spec.ts); that the switch shows, at each width, the browser checks
+// (tests/e2e/routes.spec.ts).
 import { expect, type Page } from '@playwright/test';
 import { fallbackRoutes, settings } from './content';
 import { resolvesInDist } from './dist';
+import { attr, byRole, select, type Element } from './html';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref, neutralPath } from '../../src/i18n/routing';
 
@@ -30,42 +32,61 @@ function switchTarget(path: string, locale: Locale): string {
   return localizeHref(target, locale);
 }
 
-/** Checks the open page at `route`; on a phone, with its menu open (the switch is inside it). */
-export async function expectLanguageMarks(page: Page, route: string): Promise<void> {
+/** The other languages a page at `route` switches to. */
+export const otherLocales = (route: string) => LOCALE_CODES.filter((code) => code !== localeOfPath(route));
+
+/** Checks the built page at `route` (its document, `builtPage(route)`): its language marks as the markup states them. */
+export function expectLanguageMarks(document: Element, route: string): void {
   const locale = localeOfPath(route);
   const path = neutralPath(route);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('dir', LOCALES[locale].dir);
+  expect(attr(document, 'lang'), `${route}: <html lang>`).toBe(locale);
+  expect(attr(document, 'dir'), `${route}: <html dir>`).toBe(LOCALES[locale].dir);
 
-  // The switch: in the header on a desktop, in the menu on a phone; named in its own language, no script needed.
-  for (const other of LOCALE_CODES.filter((code) => code !== locale)) {
-    const link = page.getByRole('banner').getByRole('link', { name: LOCALES[other].label, exact: true });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', switchTarget(path, other));
-    await expect(link).toHaveAttribute('lang', other);
-    await expect(link).toHaveAttribute('hreflang', other);
+  // The switch: in the header (on a phone, inside the menu), named in its own language, no script needed.
+  const [banner] = byRole(document, document, 'banner');
+  expect(banner, `${route}: a banner`).toBeDefined();
+  for (const other of otherLocales(route)) {
+    const links = byRole(banner!, document, 'link', { name: LOCALES[other].label, exact: true });
+    expect(links, `${route}: one link to ${other}`).toHaveLength(1);
+    expect(attr(links[0]!, 'href'), `${route}: the switch to ${other}`).toBe(switchTarget(path, other));
+    expect(attr(links[0]!, 'lang'), `${route}: the switch's lang`).toBe(other);
+    expect(attr(links[0]!, 'hreflang'), `${route}: the switch's hreflang`).toBe(other);
   }
 
-  const alternates = page.locator('head link[rel="alternate"][hreflang]');
-  const canonical = page.locator('head link[rel="canonical"]');
+  const [head] = select(document, 'head');
+  const alternates = select(head!, 'link[rel="alternate"][hreflang]');
+  const canonical = select(head!, 'link[rel="canonical"]');
+  expect(canonical, `${route}: one canonical`).toHaveLength(1);
   if (paired(route)) {
-    await expect(canonical).toHaveAttribute('href', absolute(route));
+    expect(attr(canonical[0]!, 'href'), `${route}: canonical`).toBe(absolute(route));
     const expected = [
       ...LOCALE_CODES.map((code) => [code, absolute(localizeHref(path, code))]),
       ['x-default', absolute(localizeHref(path, DEFAULT_LOCALE))],
     ];
     expect(
-      await alternates.evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      ),
+      alternates.map((link) => [attr(link, 'hreflang'), attr(link, 'href')]),
+      `${route}: alternates`,
     ).toEqual(expected);
-    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    expect(attr(select(document, 'main')[0]!, 'lang') ?? '', `${route}: <main> in the page's language`).toBe('');
   } else {
     // A fallback and its original are no pair: the original is the page search engines should show; a page in one
     // language only is its own.
-    await expect(alternates).toHaveCount(0);
+    expect(alternates, `${route}: no alternates`).toEqual([]);
     const original = localizeHref(path, DEFAULT_LOCALE);
-    await expect(canonical).toHaveAttribute('href', absolute(resolvesInDist(original) ? original : route));
+    expect(attr(canonical[0]!, 'href'), `${route}: canonical`).toBe(
+      absolute(resolvesInDist(original) ? original : route),
+    );
   }
-  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', LOCALES[locale].ogLocale);
+  const ogLocale = select(head!, 'meta[property="og:locale"]');
+  expect(ogLocale, `${route}: one og:locale`).toHaveLength(1);
+  expect(attr(ogLocale[0]!, 'content'), `${route}: og:locale`).toBe(LOCALES[locale].ogLocale);
+}
+
+/**
+ * Checks, in the open page at `route`, that the switch to each other language shows: in the header on a desktop, in
+ * the menu on a phone (open it first).
+ */
+export async function expectLanguageSwitchShown(page: Page, route: string): Promise<void> {
+  for (const other of otherLocales(route))
+    await expect(page.getByRole('banner').getByRole('link', { name: LOCALES[other].label, exact: true })).toBeVisible();
 }
