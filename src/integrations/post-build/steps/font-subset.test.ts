@@ -7,6 +7,7 @@ import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'har
 import { describe, expect, it } from 'vitest';
 import { shapedGlyphs } from '../font/subset';
 import { cacheIn } from '../build-cache';
+import type { Files } from '../pipeline';
 import { fontSubset } from './font-subset';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -44,8 +45,7 @@ describe('font subset step', () => {
     const folder = mkdtempSync(join(tmpdir(), 'font-subset-cache-'));
     try {
       const kept = { cache: cacheIn(folder), code: 'cutting code' };
-      const fontsOf = (build: Map<string, string | Uint8Array>) =>
-        [...build].filter(([address]) => address.endsWith('.woff2'));
+      const fontsOf = (build: Files) => [...build].filter(([address]) => address.endsWith('.woff2'));
       // After the build above: fontverter's WOFF2 conversions must not interleave.
       const uncached = fontsOf(await built);
       expect(fontsOf(await fontSubset(files, () => {}, kept))).toEqual(uncached);

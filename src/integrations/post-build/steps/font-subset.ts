@@ -83,9 +83,9 @@ export async function fontSubset(
       const request = { characters: drawn, weights, features, texts };
       const variable = range[0] !== range[1];
       const key = kept && `${cacheKey(kept.code, original, JSON.stringify({ request, variable }))}.woff2`;
-      const subset =
-        (key && kept.cache.read(key)) ??
-        (await subsetWoff2(original, request, variable).then((cut) => (key ? kept.cache.write(key, cut) : cut)));
+      const cached = key ? kept!.cache.read(key) : undefined;
+      const subset = cached ?? (await subsetWoff2(original, request, variable));
+      if (key && !cached) kept!.cache.write(key, subset);
       const subsetUrl = `/_astro/fonts/${createHash('sha256').update(subset).digest('hex').slice(0, 16)}.woff2`;
       build.set(subsetUrl, subset);
       build.delete(url!);
