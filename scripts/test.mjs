@@ -1,6 +1,6 @@
 // `npm test`: content and type checks, unit tests, the production build and the browser tests on it, then the
 // content-following browser tests again on a build of an edited copy of the content (scripts/edited-site.mjs).
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BUILDING_UNIT_TESTS,
@@ -62,6 +62,9 @@ const unit = ['reports/vitest.json', 'reports/vitest-builds.json']
   .reduce((sum, report) => ({ numPassedTests: sum.numPassedTests + report.numPassedTests }), { numPassedTests: 0 });
 const e2e = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
 const edited = JSON.parse(readFileSync(join(editedSite, 'reports/edited.json'), 'utf8'));
+// The edited copy's browser report is kept with the run's own, for `npm run test:inventory reports/edited-copy`.
+mkdirSync('reports/edited-copy', { recursive: true });
+copyFileSync(join(editedSite, 'reports/playwright.json'), 'reports/edited-copy/playwright.json');
 rmSync(editedSite, { recursive: true, force: true });
 console.log(
   `\n✓ All checks passed: ${unit.numPassedTests} unit tests, ${e2e.expected} browser tests, ` +
