@@ -23,6 +23,15 @@ const project = fileURLToPath(new URL('..', import.meta.url));
  */
 export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts', 'tests/unit/languages-follow.test.ts'];
 
+/**
+ * `astro check` and `astro build` both write Astro's generated types and content modules (.astro/): side by side on a
+ * cold clone the two writers collided (ENOENT renaming .astro/content-assets.mjs.tmp, seen in a CI rehearsal). So
+ * they are written once, by SYNC_STAGE before the stages run side by side, and TYPE_CHECK_STAGE reads them as they are
+ * (`--noSync`) while the build writes its own.
+ */
+export const SYNC_STAGE = ['Generated types (astro sync)', 'astro', ['sync']];
+export const TYPE_CHECK_STAGE = ['Type check', 'astro', ['check', '--noSync']];
+
 /** ESLint lints again only the files whose content (or whose config) changed since its last run on this machine. */
 export const ESLINT_CACHE = [
   '--cache',

@@ -10,6 +10,8 @@ import {
   ensureSystemPackages,
   stage,
   stagesSideBySide,
+  SYNC_STAGE,
+  TYPE_CHECK_STAGE,
 } from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -23,10 +25,11 @@ const editedSite = editedSiteFolder();
 // the edited copy's browser tests, once the main ones have ended: two browser runs at once would slow each other.
 const passed =
   stage('Content check', 'node', ['scripts/check-content.mjs']) &&
+  stage(...SYNC_STAGE) &&
   (await stagesSideBySide([
     ['Formatting (Prettier)', 'prettier', ['--check', '.', ...PRETTIER_CACHE]],
     ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
-    ['Type check', 'astro', ['check']],
+    TYPE_CHECK_STAGE,
     [
       'Unit tests',
       'vitest',
