@@ -2,42 +2,30 @@
 // link to /disclosures; /disclosures; the record of transactions, its filter pages, a service page's latest
 // transactions and the home page's link. What is expected comes from the content (tests/support/content.ts).
 import { expect, test } from '@playwright/test';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { distDir, htmlFiles, readDist, routeOfFile } from '../support/dist';
+import { distDir, htmlFiles, routeOfFile } from '../support/dist';
+import { all, attr, builtPage, byTag, fileOfRoute, type Element } from '../support/html';
 import { offices, pageCopy, services, settings, shown, transactions } from '../support/content';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 
-type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 
-const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-/** Every element under `root` (itself included) that `match` accepts, in document order. */
-function all(root: Node, match: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (node: Node) => {
-    if (isElement(node) && match(node)) found.push(node);
-    // A <template>'s content is no part of the page.
-    childrenOf(node).forEach(visit);
-  };
-  visit(root);
-  return found;
-}
-const attr = (element: Element, name: string) => element.attrs.find((item) => item.name === name)?.value;
-const byTag = (root: Node, tag: string) => all(root, (element) => element.tagName === tag);
+/** Text read with a space between elements, so that a card's label and value ("Role", "Sole adviser") stay apart. */
 const textOf = (node: Node): string =>
-  shown('value' in node && node.nodeName === '#text' ? String(node.value) : childrenOf(node).map(textOf).join(' '));
+  shown(
+    'value' in node && node.nodeName === '#text'
+      ? String(node.value)
+      : ('childNodes' in node ? node.childNodes : []).map(textOf).join(' '),
+  );
 /** Text as compared: folded whitespace, and the no-break spaces and bidi marks the figures step adds left out. */
 const plain = (text: string) => shown(text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
 
-const page = (route: string) => parse(readDist(fileOf(route)));
-const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-const built = (route: string) => existsSync(join(distDir, fileOf(route)));
-const links = (root: Node) => byTag(root, 'a').map((a) => ({ href: attr(a, 'href'), text: plain(textOf(a)), a }));
+const page = builtPage;
+const built = (route: string) => existsSync(join(distDir, fileOfRoute(route)));
+const links = (root: Element) => byTag(root, 'a').map((a) => ({ href: attr(a, 'href'), text: plain(textOf(a)), a }));
 
 const record = (locale: Locale) => localizeHref('/transactions', locale);
 const serviceFilter = (service: string, locale: Locale) => localizeHref(`/transactions/${service}`, locale);
@@ -49,7 +37,7 @@ test(
   () => {
     for (const file of htmlFiles()) {
       const locale = localeOfPath(routeOfFile(file));
-      const [footer] = byTag(parse(readDist(file)), 'footer');
+      const [footer] = byTag(page(routeOfFile(file)), 'footer');
       expect(footer, `${file} has a footer`).toBeDefined();
       const footerLinks = links(footer!);
       const footerText = plain(textOf(footer!));
@@ -86,8 +74,8 @@ for (const locale of LOCALE_CODES) {
       const route = localizeHref('/disclosures', locale);
       const copy = pageCopy('disclosures', locale);
       const document = page(route);
-      const [html] = byTag(document, 'html');
-      expect([attr(html!, 'lang'), attr(html!, 'dir')]).toEqual([locale, LOCALES[locale].dir]);
+      // The page as built is its <html> element.
+      expect([attr(document, 'lang'), attr(document, 'dir')]).toEqual([locale, LOCALES[locale].dir]);
       const h1 = byTag(document, 'h1');
       expect(h1.map((heading) => plain(textOf(heading)))).toEqual([plain(copy.hero.title)]);
       const [main] = byTag(document, 'main');
