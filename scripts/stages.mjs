@@ -29,8 +29,8 @@ export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts', 'tests
  * they are written once, by SYNC_STAGE before the stages run side by side, and TYPE_CHECK_STAGE reads them as they are
  * (`--noSync`) while the build writes its own.
  */
-export const SYNC_STAGE = ['Generated types (astro sync)', 'astro', ['sync']];
-export const TYPE_CHECK_STAGE = ['Type check', 'astro', ['check', '--noSync']];
+const SYNC_STAGE = ['Generated types (astro sync)', 'astro', ['sync']];
+const TYPE_CHECK_STAGE = ['Type check', 'astro', ['check', '--noSync']];
 
 /** ESLint lints again only the files whose content (or whose config) changed since its last run on this machine. */
 export const ESLINT_CACHE = [
@@ -169,3 +169,12 @@ export function ensureSystemPackages() {
     stage('Install system packages', 'apt-get', ['install', '-y', '-qq', ...packages], { env })
   );
 }
+
+/**
+ * How `npm test` and `npm run test:quick` begin: the content check, Astro's generated types (SYNC_STAGE), then the
+ * given stages that read only the sources side by side with the type check and the production build.
+ */
+export const checkSourcesAndBuild = async (sourceStages) =>
+  stage('Content check', 'node', ['scripts/check-content.mjs']) &&
+  stage(...SYNC_STAGE) &&
+  (await stagesSideBySide([...sourceStages, TYPE_CHECK_STAGE, ['Production build', 'astro', ['build']]]));

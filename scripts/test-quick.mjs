@@ -4,25 +4,13 @@
 // tests that build copies of the project (tests/unit/build-and-check.test.ts), every other route and width, and the
 // edited copy of the content.
 import { rmSync } from 'node:fs';
-import {
-  BUILDING_UNIT_TESTS,
-  ESLINT_CACHE,
-  ensureSystemPackages,
-  stage,
-  stagesSideBySide,
-  SYNC_STAGE,
-  TYPE_CHECK_STAGE,
-} from './stages.mjs';
+import { BUILDING_UNIT_TESTS, checkSourcesAndBuild, ESLINT_CACHE, ensureSystemPackages, stage } from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
 const passed =
-  stage('Content check', 'node', ['scripts/check-content.mjs']) &&
-  stage(...SYNC_STAGE) &&
-  (await stagesSideBySide([
+  (await checkSourcesAndBuild([
     ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
-    TYPE_CHECK_STAGE,
     ['Unit tests', 'vitest', ['run', ...BUILDING_UNIT_TESTS.flatMap((file) => ['--exclude', file])]],
-    ['Production build', 'astro', ['build']],
   ])) &&
   ensureSystemPackages() &&
   stage('Smoke test of the built site', 'playwright', ['test', '--grep=@smoke', '--project=phone']);

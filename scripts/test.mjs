@@ -4,14 +4,13 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BUILDING_UNIT_TESTS,
+  checkSourcesAndBuild,
   ESLINT_CACHE,
   PRETTIER_CACHE,
   editedSiteFolder,
   ensureSystemPackages,
   stage,
   stagesSideBySide,
-  SYNC_STAGE,
-  TYPE_CHECK_STAGE,
 } from './stages.mjs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -24,12 +23,9 @@ const editedSite = editedSiteFolder();
 // tests that build copies, then the edited copy of the content), whose images come from Astro's cache by then. Last,
 // the edited copy's browser tests, once the main ones have ended: two browser runs at once would slow each other.
 const passed =
-  stage('Content check', 'node', ['scripts/check-content.mjs']) &&
-  stage(...SYNC_STAGE) &&
-  (await stagesSideBySide([
+  (await checkSourcesAndBuild([
     ['Formatting (Prettier)', 'prettier', ['--check', '.', ...PRETTIER_CACHE]],
     ['Lint (ESLint)', 'eslint', ['.', ...ESLINT_CACHE]],
-    TYPE_CHECK_STAGE,
     [
       'Unit tests',
       'vitest',
@@ -41,7 +37,6 @@ const passed =
         '--outputFile.json=reports/vitest.json',
       ],
     ],
-    ['Production build', 'astro', ['build']],
   ])) &&
   ensureSystemPackages() &&
   (await stagesSideBySide([
