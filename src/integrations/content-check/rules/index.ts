@@ -3,6 +3,7 @@
 // by lengthening one function.
 import type { ContentRule } from '../site';
 import { addresses } from './addresses';
+import { controlCharacters } from './control-characters';
 import { draftTranslations } from './draft-translations';
 import { fileSize } from './file-size';
 import { foldedItems } from './folded-items';
@@ -29,7 +30,7 @@ import { yamlSyntax } from './yaml-syntax';
 
 /**
  * First which files there are (required files, translations, addresses and the pages they would take: a file out of
- * the site is read no further); then each file alone: its size before anything reads it, read once, its YAML syntax,
+ * the site is read no further); then each file alone: its size before anything reads it, read once, no invisible control character in it, its YAML syntax,
  * anchors and aliases before anything resolves its fields, its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
@@ -43,6 +44,7 @@ export const rules: readonly ContentRule[] = [
   pageAddresses,
   fileSize,
   readable,
+  controlCharacters,
   yamlSyntax,
   yamlAnchors,
   schemas,

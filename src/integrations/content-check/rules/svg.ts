@@ -1,6 +1,6 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { schemeOf } from '../markdown';
+import { referencedCharacter, schemeOf } from '../markdown';
 import type { ContentRule } from '../site';
 
 /**
@@ -185,11 +185,11 @@ export function svgProblems(text: string): Problem[] {
   return done();
 }
 
-/** Character references decoded, as XML does before a value is used: &#106; is "j", &amp; is "&". */
+/** Character references decoded, as XML does before a value is used: &#106; is "j", &amp; is "&"; one past U+10FFFF is "�". */
 function decodeReferences(value: string) {
   return value
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => referencedCharacter(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => referencedCharacter(Number(decimal)))
     .replace(
       /&(lt|gt|quot|apos|amp);/g,
       (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
