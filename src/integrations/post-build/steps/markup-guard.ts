@@ -68,7 +68,9 @@ export function markupNoTemplateWrites(html: string): string[] {
         (tagName === 'meta' &&
           attr(node, 'http-equiv') !== undefined &&
           !(inHead && attr(node, 'http-equiv')!.toLowerCase() === 'content-security-policy' && ++policies === 1)) ||
-        node.attrs.some(({ name, value }) => /^on/i.test(name) || (ADDRESS.has(name) && RUNS.has(schemeOf(value) ?? '')));
+        node.attrs.some(
+          ({ name, value }) => /^on/i.test(name) || (ADDRESS.has(name) && RUNS.has(schemeOf(value) ?? '')),
+        );
       if (bad) found.push(shown(node));
       const children =
         tagName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : node.childNodes;
