@@ -312,6 +312,25 @@ describe('rules of the schemas, in the same plain words', () => {
     );
   });
 
+  it('a path on this site that a browser reads as another site: //host, /\\host, a backslash (the home page button, the header)', () => {
+    const offSite =
+      'must not start with "//" or "/\\", nor hold a "\\": a browser reads that as the address of another site; write the path of a page of this site, e.g. "/team"';
+    for (const href of ['//elsewhere.example/../favicon.svg', '/\\elsewhere.example/../favicon.svg', '/team\\x']) {
+      expectOneError(
+        'pages/en/team.yaml',
+        (text) => text.replace('href: /contact', `href: '${href}'`),
+        href,
+        `field "cta.actions[0].href" ${offSite}`,
+      );
+      expectOneError(
+        'ui/en/labels.yaml',
+        (text) => text.replace('href: /#services', `href: '${href}'`),
+        href,
+        `field "nav.links[0].href" ${offSite}`,
+      );
+    }
+  });
+
   it('page titles long enough for search results', () => {
     expectOneError(
       'pages/en/how-we-work.yaml',
