@@ -19,7 +19,7 @@ import {
   editionFixtures,
   editionPaths,
 } from '../support/paths';
-import { ART_COLOUR, ART_SVG, SCRIPTED_SVG, artFill, scriptRan, storedBySvg } from '../support/svg';
+import { ART_COLOUR, ART_SVG, SCRIPTED_DOCUMENTS, SCRIPTED_SVG, artFill, scriptRan, storedBySvg } from '../support/svg';
 import { LOCAL_SITE, nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
 import {
   MALFORMED_PATHS,
@@ -83,7 +83,11 @@ test.beforeAll(async () => {
   const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(
     ([file]) => !existsSync(join(root, file)),
   );
-  const svgs = { [SCRIPTED.slice(1)]: SCRIPTED_SVG, [ART.slice(1)]: ART_SVG };
+  const svgs = {
+    [SCRIPTED.slice(1)]: SCRIPTED_SVG,
+    [ART.slice(1)]: ART_SVG,
+    ...Object.fromEntries(Object.entries(SCRIPTED_DOCUMENTS).map(([address, text]) => [address.slice(1), text])),
+  };
   for (const [file, text] of [...Object.entries(DOTFILES), ...Object.entries(svgs), ...fixtures]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -284,7 +288,18 @@ test('HTTPS responses carry exactly the headers of public/_headers', async () =>
     `/${locale}/no-such-page`,
     `/${locale}/404`,
   ]);
-  for (const path of ['/', '/team', '/admin', speculationRules, asset, '/favicon.svg', ART, ...languages]) {
+  const documents = [...Object.keys(SCRIPTED_DOCUMENTS), '/insights/rss.xml', '/sitemap-index.xml'];
+  for (const path of [
+    '/',
+    '/team',
+    '/admin',
+    speculationRules,
+    asset,
+    '/favicon.svg',
+    ART,
+    ...documents,
+    ...languages,
+  ]) {
     const expected = Object.fromEntries(
       Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
     );
@@ -325,6 +340,26 @@ test('an SVG opened at its own address runs no script and leaves the site’s st
     expect(await storedBySvg(page)).toBeNull();
     await page.goto(`${httpsOrigin}${ART}`);
     expect(await artFill(page)).toBe(ART_COLOUR.css);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a .svgz, an .xhtml or an .xml file opened at its own address runs no script and leaves the site’s storage alone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    for (const address of Object.keys(SCRIPTED_DOCUMENTS)) {
+      const response = await page.goto(`${httpsOrigin}${address}`);
+      expect(response?.headers()['content-security-policy'], address).toBe(
+        headersFor(rules, ART)['Content-Security-Policy'],
+      );
+      expect(await scriptRan(page), address).toBe(false);
+      await page.goto(`${httpsOrigin}/`);
+      expect(await storedBySvg(page), address).toBeNull();
+    }
   } finally {
     await context.close();
   }

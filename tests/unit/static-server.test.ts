@@ -50,6 +50,25 @@ describe('_headers file', () => {
     for (const path of ['/', '/team', '/svg', '/x.svg.html', '/x.svgz', '/_astro/app.js'])
       expect(headersFor(svg, path)['Content-Security-Policy'], path).toBe('site');
   });
+
+  it('public/_headers sandboxes every file a browser opens as an XML document, and no page, script or picture', () => {
+    const project = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+    const policyOf = (path: string) => headersFor(project, path)['Content-Security-Policy'] ?? '';
+    for (const path of [
+      '/favicon.svg',
+      '/_astro/evil.SVG',
+      '/_astro/gz.t5.svgz',
+      '/x.xhtml',
+      '/x.XHT',
+      '/insights/rss.xml',
+      '/sitemap-index.xml',
+      '/style.xsl',
+      '/style.xslt',
+    ])
+      expect(policyOf(path), path).toMatch(/default-src 'none';.*; sandbox$/);
+    for (const path of ['/', '/team', '/ar/insights', '/_astro/app.js', '/_astro/photo.avif', '/insights/feed.json'])
+      expect(policyOf(path), path).not.toMatch(/sandbox/);
+  });
 });
 
 /**

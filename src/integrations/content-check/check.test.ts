@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './check';
 import { notMarkdown } from './markdown';
@@ -1103,6 +1103,65 @@ describe('SVG files under src/: a picture and nothing more', () => {
       ].join('\n'),
     );
     expect(svgErrors(`<?xml version="1.0" encoding="UTF-8"?>\n${picture}`)).toEqual([]);
+  });
+});
+
+describe('files served as they are, and pictures of a type the site cannot show (review 5, L6–L8)', () => {
+  const sample = readFileSync(join(fixtureSite, 'src/assets/art/sample.svg'), 'utf8');
+
+  it('public/ takes pictures, PDF and text files and fonts only: an .svgz, .xhtml, .xml, .xsl or .html is refused', () => {
+    const refused = ['evil.svgz', 'evil.xhtml', 'deep/evil.xml', 'style.XSLT', 'google-verify.html', '.gitkeep'];
+    const root = site((_, root) => {
+      for (const name of [
+        ...refused,
+        'favicon.svg',
+        'brochure.PDF',
+        '.well-known/security.txt',
+        'logo.png',
+        '_headers',
+      ]) {
+        mkdirSync(dirname(join(root, 'public', name)), { recursive: true });
+        writeFileSync(join(root, 'public', name), name.endsWith('.svg') ? sample : 'x\n');
+      }
+    });
+    const errors = check(root).errors;
+    expect(errors.map((error) => error.split(':')[0]).sort()).toEqual(refused.map((name) => `public/${name}`).sort());
+    expect(errors).toContainEqual(
+      "public/evil.svgz: public/ serves its files as they are, at the site's own address, and a browser may run a script in a .svgz file opened there: " +
+        'remove it (public/ takes pictures (.avif .gif .ico .jpeg .jpg .png .svg .webp), PDF and text files (.pdf .txt), fonts (.woff .woff2); pictures for the content go in src/assets/)',
+    );
+  });
+
+  it('an SVG named in upper case is checked as one, under src/ and public/', () => {
+    const root = site((_, root) => {
+      writeFileSync(
+        join(root, 'src/assets/art/evil.SVG'),
+        sample.replace('</svg>', '\n<script>alert(1)</script>\n</svg>'),
+      );
+      mkdirSync(join(root, 'public'));
+      writeFileSync(join(root, 'public/Logo.Svg'), sample.replace('</svg>', '\n<script>alert(1)</script>\n</svg>'));
+    });
+    expect(check(root).errors).toEqual([
+      expect.stringMatching(/^src\/assets\/art\/evil\.SVG:2: has a <script> element/),
+      expect.stringMatching(/^public\/Logo\.Svg:2: has a <script> element/),
+    ]);
+  });
+
+  it('a picture of a type the build cannot take (.svgz), in a field or in Markdown text: one line, file and line', () => {
+    const root = site((edit, root) => {
+      writeFileSync(join(root, 'src/assets/art/cover.svgz'), sample);
+      edit('services/en/advisory.md', (text) => text.replace('art/sample.svg', 'art/cover.svgz'));
+      edit('legal/en/privacy.md', (text) => `${text}\n![A cover](../../../assets/art/cover.svgz)\n`);
+    });
+    const types = '.jpg, .jpeg, .png, .apng, .tiff, .webp, .gif, .svg, .avif';
+    expect(check(root).errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/services/en/advisory\\.md:${lineOf(root, 'services/en/advisory.md', 'cover.svgz')}: field ".*image" is a picture of a type the site cannot show: \\.\\./\\.\\./\\.\\./assets/art/cover\\.svgz \\(use ${types.replace(/\./g, '\\.')}\\)$`,
+        ),
+      ),
+      `src/content/legal/en/privacy.md:${lineOf(root, 'legal/en/privacy.md', 'cover.svgz')}: a picture is a file of a type the site cannot show, ../../../assets/art/cover.svgz: use ${types}`,
+    ]);
   });
 });
 

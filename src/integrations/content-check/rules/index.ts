@@ -15,6 +15,7 @@ import { order } from './order';
 import { pageTitles } from './page-titles';
 import { pageAddresses } from './page-addresses';
 import { pages } from './pages';
+import { publicFiles } from './public-files';
 import { readable } from './readable';
 import { references } from './references';
 import { requiredFiles } from './required-files';
@@ -35,7 +36,7 @@ import { yamlSyntax } from './yaml-syntax';
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
  * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
- * under src/ and public/, which no collection holds.
+ * under src/ and public/, which no collection holds, and the types of file public/ holds.
  */
 export const rules: readonly ContentRule[] = [
   requiredFiles,
@@ -63,4 +64,5 @@ export const rules: readonly ContentRule[] = [
   pages,
   links,
   svgFiles,
+  publicFiles,
 ];

@@ -1,3 +1,4 @@
+import { PICTURE_TYPES, isPictureType } from '../../../content/schemas/image';
 import { isSafeTarget, notMarkdown, onlyComments, renderedMarkdown } from '../markdown';
 import { readFiles, report, type ContentRule, type Located } from '../site';
 
@@ -38,6 +39,15 @@ export const markdownOnly: ContentRule = {
         });
       }
       for (const { line, tag, href } of targets) {
+        // A picture beside the file is Astro's to process, which takes some types only (the build would stop without
+        // naming this file).
+        if (tag === 'img' && !/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(href) && !isPictureType(href)) {
+          found.push({
+            line,
+            message: `a picture is a file of a type the site cannot show, ${shorten(href)}: use ${PICTURE_TYPES.join(', ')}`,
+          });
+          continue;
+        }
         if (isSafeTarget(href)) continue;
         found.push({
           line,

@@ -1,4 +1,4 @@
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { referencedCharacter, schemeOf } from '../markdown';
 import type { ContentRule } from '../site';
@@ -23,8 +23,11 @@ export const svgFiles: ContentRule = {
     // src/ (the content's artwork, the brand's files) and public/ (files served as they are, the favicon).
     for (const folder of [dirname(content.root), join(content.root, '../../public')]) {
       if (!existsSync(folder)) continue;
-      for (const name of globSync('**/*.svg', { cwd: folder }).sort()) {
-        const path = join(folder, name);
+      // Any letter case: an upload named picture.SVG is published and served as an SVG too (security review 5, L7).
+      const svgs = readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.svg$/i.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      for (const path of svgs.sort()) {
         for (const { line, message } of svgProblems(readFileSync(path, 'utf8')))
           content.errors.push(`${content.show(path)}:${line}: ${message}`);
       }
