@@ -28,6 +28,7 @@ import {
   rawExchange,
   rawRequest,
   tlsHandshake,
+  tlsProtocol,
 } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -140,6 +141,24 @@ test('a request for another name than the site’s gets no answer at all: over H
   // HTTP/1.0 needs no Host at all: it names no site either.
   const bare = await rawExchange(httpOrigin, 'GET /team HTTP/1.0\r\n\r\n');
   expect(bare).toEqual({ status: 0, text: '' });
+});
+
+test('TLS 1.3 is served (the default server decides the version before SNI picks the site), and TLS 1.2; nothing older', async () => {
+  expect(await tlsProtocol(httpsOrigin, SITE, certificate, 'TLSv1.3')).toBe('TLSv1.3');
+  expect(await tlsProtocol(httpsOrigin, SITE, certificate, 'TLSv1.2')).toBe('TLSv1.2');
+  // The site's own server and the default one list the same protocols and ciphers: the first decides.
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  for (const directive of ['ssl_protocols', 'ssl_ciphers']) {
+    const lines = conf.match(new RegExp(`^\\s*${directive} .*;$`, 'gm'))?.map((line) => line.trim()) ?? [];
+    expect(lines, directive).toHaveLength(2);
+    expect(new Set(lines).size, `${directive}: the default server's differs from the site's`).toBe(1);
+  }
+  const older = spawnSync(
+    opensslPath(),
+    ['s_client', '-connect', new URL(httpsOrigin).host, '-servername', SITE, '-tls1_1'],
+    { input: '', encoding: 'utf8', timeout: 10_000 },
+  );
+  expect(older.status, 'TLS 1.1').not.toBe(0);
 });
 
 test('TLS 1.2 offers only forward-secret AEAD ciphers: a client that asks for CBC or SHA-1 gets no connection', () => {
