@@ -15,7 +15,9 @@ import {
   EDITIONS,
   HIDDEN_PATHS,
   INDEX_PATHS,
+  NOT_PAGE_SLASH_PATHS,
   SERVED_PATHS,
+  TRAILING_SLASH_PATHS,
   editionFixtures,
   editionPaths,
 } from '../support/paths';
@@ -243,8 +245,8 @@ test('behind a CDN or load balancer (a request with Via) responses are still com
   expect(response.headers['content-encoding']).toBe('gzip');
 });
 
-test('unknown paths, the 404 page’s own addresses, trailing slashes and _headers answer 404 with the site 404 page', async () => {
-  for (const path of ['/no-such-page', '/404', '/404.html', '/team/', '/_headers']) {
+test('unknown paths, the 404 page’s own addresses, a trailing slash naming no page and _headers answer 404 with the site 404 page', async () => {
+  for (const path of ['/no-such-page', '/404', '/404.html', '/_headers', ...NOT_PAGE_SLASH_PATHS]) {
     const response = await get(path);
     expect(response.status, path).toBe(404);
     expect(response.body.toString(), path).toBe(notFoundPage);
@@ -275,6 +277,17 @@ test('the home pages have one address: /index redirects to /, a language’s to 
     const overHttp2 = await http2Request(httpsOrigin, path, { ca: certificate });
     expect(overHttp2.status, `HTTP/2 ${path}`).toBe(301);
     expect(overHttp2.headers.location, `HTTP/2 ${path}`).toBe(home);
+  }
+});
+
+test('a trailing slash redirects to the page’s one address, naming no host, the query kept (HTTP/1.1 and HTTP/2)', async () => {
+  for (const [path, location] of TRAILING_SLASH_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.location, path).toBe(location);
+    const overHttp2 = await http2Request(httpsOrigin, path, { ca: certificate });
+    expect(overHttp2.status, `HTTP/2 ${path}`).toBe(301);
+    expect(overHttp2.headers.location, `HTTP/2 ${path}`).toBe(location);
   }
 });
 
