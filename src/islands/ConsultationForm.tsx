@@ -210,6 +210,8 @@ function Form({
   const counterId = id('message-count');
   const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
+  const notStartedId = id('not-started');
+  const [beforeEmail, afterEmail = ''] = copy.notStarted.split('{email}');
 
   return (
     <div className="grid gap-6">
@@ -219,6 +221,11 @@ function Form({
         nothing; once the island runs, onSubmit takes every submission.
       */}
       <form method="dialog" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        {/*
+          Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
+          nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.
+        */}
+        {!hydrated && <button hidden />}
         {TEXT_FIELDS.map(({ field, ...input }) => (
           <div key={field} className={NO_SCRIPT_HIDDEN}>
             <label htmlFor={id(field)} className={labelClass}>
@@ -280,7 +287,16 @@ function Form({
               {copy.submit}
             </a>
           </noscript>
-          <button type="submit" className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
+          {/*
+            Until the island runs, Send opens the note below, without script: if the island cannot start (its files
+            did not load: a page left open across a deploy, a broken connection), Send says so and gives the firm's
+            address, and what was typed stays in the fields to copy. Once it runs, Send submits the form.
+          */}
+          <button
+            type={hydrated ? 'submit' : 'button'}
+            popoverTarget={hydrated ? undefined : notStartedId}
+            className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}
+          >
             {copy.submit}
           </button>
           {/*
@@ -318,6 +334,15 @@ function Form({
           {...{ rel: 'noopener noreferrer' }}
           hidden
         />
+      )}
+      {!hydrated && (
+        <p id={notStartedId} popover="" role="alert" className="m-auto max-w-md card-surface p-6">
+          {beforeEmail}
+          <a href={`mailto:${to}`} className="text-link underline">
+            {to}
+          </a>
+          {afterEmail}
+        </p>
       )}
 
       {handedOver && (
