@@ -210,7 +210,7 @@ function Form({
   const counterId = id('message-count');
   const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
-  const notStartedId = id('not-started');
+  const notStartedId = id('note');
   const [beforeEmail, afterEmail = ''] = copy.notStarted.split('{email}');
 
   return (
@@ -221,11 +221,6 @@ function Form({
         nothing; once the island runs, onSubmit takes every submission.
       */}
       <form method="dialog" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        {/*
-          Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
-          nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.
-        */}
-        {!hydrated && <button hidden />}
         {TEXT_FIELDS.map(({ field, ...input }) => (
           <div key={field} className={NO_SCRIPT_HIDDEN}>
             <label htmlFor={id(field)} className={labelClass}>
@@ -274,6 +269,11 @@ function Form({
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
+        {/*
+          Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
+          nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.
+        */}
+        {!hydrated && <button type="submit" hidden />}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           {/*
             Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
