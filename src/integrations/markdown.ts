@@ -20,11 +20,10 @@ export const siteMarkdown = {
  * Markdown text rendered as the site renders it (the features Astro's Sätteri processor turns on for the options
  * above, and the site's hast plugins), with `plugins` after them to read the result; synchronous when they are.
  */
-export function renderMarkdown(text: string, options: { fileURL?: URL; plugins?: HastPluginList; data?: object }) {
+export function renderMarkdown(text: string, options: { fileURL?: URL; plugins?: HastPluginList }) {
   return markdownToHtml(text, {
     features: { gfm: siteMarkdown.gfm, smartPunctuation: siteMarkdown.smartypants },
     hastPlugins: [...siteMarkdown.hastPlugins, ...(options.plugins ?? [])],
     ...(options.fileURL && { fileURL: options.fileURL }),
-    data: { ...options.data },
   });
 }

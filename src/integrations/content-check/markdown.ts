@@ -4,7 +4,7 @@
 // careful, reads some spelling differently from the renderer and the browser after it (`<!-->` is a whole comment to
 // a browser; an escaped backtick opens no code span), and that difference is where HTML slipped through.
 import { pathToFileURL } from 'node:url';
-import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
+import GithubSlugger from 'github-slugger';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { renderMarkdown } from '../markdown';
 
@@ -19,7 +19,7 @@ export interface RenderedMarkdown {
   raw: Array<{ line: number; html: string }>;
   /** Every link's and picture's target, as the page carries it. */
   targets: Array<{ line: number; tag: 'a' | 'img'; text: string; href: string }>;
-  /** The ids of the headings, as the build gives them (Astro's own plugin). */
+  /** The ids of the headings, as the build gives them (as Astro's own plugin does). */
   headingIds: string[];
 }
 
@@ -39,12 +39,22 @@ export function renderedMarkdown(markdown: string, firstLine: number, path?: str
   if (known) return known;
   const found: RenderedMarkdown = { html: '', raw: [], targets: [], headingIds: [] };
   const lineOf = (node: Positioned) => firstLine + (node.position ? node.position.start.line - 1 : 0);
-  const astro = { headings: [] as Array<{ slug: string }> };
+  // The ids as Astro's own plugin gives them (@astrojs/markdown-satteri's heading-ids: github-slugger over each
+  // heading's text, an id written in the text kept), without importing that package, which loads Shiki with it.
+  const slugger = new GithubSlugger();
   const result = renderMarkdown(markdown, {
     ...(path && { fileURL: pathToFileURL(path) }),
-    data: { astro },
     plugins: [
-      satteriHeadingIdsPlugin(),
+      {
+        name: 'heading-ids',
+        element: {
+          filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+          visit(node, context) {
+            const id = node.properties?.id;
+            found.headingIds.push(typeof id === 'string' ? id : slugger.slug(context.textContent(node)));
+          },
+        },
+      },
       {
         name: 'content-check',
         options: { position: true },
@@ -66,7 +76,6 @@ export function renderedMarkdown(markdown: string, firstLine: number, path?: str
   });
   if (result instanceof Promise) throw new Error('content check: the Markdown renderer answered asynchronously');
   found.html = result.html;
-  found.headingIds = astro.headings.map((heading) => heading.slug);
   if (rendered.size > 1000) rendered.clear();
   rendered.set(key, found);
   return found;
