@@ -396,23 +396,14 @@ function objectFields(schema: JsonSchema, collection: string, path: string[]): F
     Object.entries(schema.properties ?? {})
       // Astro adds "$schema" so that editors can point a file at its schema; it is no content.
       .filter(([name]) => name !== '$schema')
-      .map(([name, property]) => fieldOf(name, property, required.has(name), collection, [...path, name]))
+      // A fact is a field of an object (src/content/facts.ts): marked here, for translatable() to leave untranslated.
+      .map(([name, property]) =>
+        asFact(property.fact === true, fieldOf(name, property, required.has(name), collection, [...path, name])),
+      )
   );
 }
 
 function fieldOf(
-  name: string,
-  schema: JsonSchema,
-  required: boolean,
-  collection: string,
-  path: string[],
-  title = schema.title,
-): Field {
-  return asFact(schema.fact === true, inputOf(name, schema, required, collection, path, title));
-}
-
-/** The input a field's schema takes, with its label and help. */
-function inputOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
