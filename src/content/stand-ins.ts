@@ -41,7 +41,7 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   // The sample record (src/content/transactions/), by title.
   ['دخول شركة للتقنيات الزراعية إلى السوق الهندية', TRANSACTION],
   ['مشروع مشترك لبرج سكني في الخليج التجاري', TRANSACTION],
-  ['الاستحواذ على طوابق مكتبية من الفئة الأولى في غوروغرام', TRANSACTION],
+  ['الاستحواذ على طوابق مكتبية من الفئة (أ) في غوروغرام', TRANSACTION],
   ['جولة تمويل للنمو لسلسلة مستشفيات إقليمية', TRANSACTION],
   ['جولة تمويل من الفئة B لمنصة لوجستية', TRANSACTION],
   ['التأهيل المسبق لتمديد خط مترو علوي', TRANSACTION],
