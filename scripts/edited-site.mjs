@@ -14,7 +14,7 @@
 // them (scripts/test.mjs).
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
@@ -45,6 +45,19 @@ function read(file) {
   return { doc, data: doc.toJS(), save };
 }
 
+/**
+ * Writes `file` as a translation: its text without the facts of its collection (the folder's), which a translation
+ * leaves to its original, as an editor in /admin does.
+ */
+function saveTranslation(file) {
+  const folder = file.split('/')[0];
+  const facts = collections.contentSources
+    .filter((source) => source.folder === folder)
+    .flatMap((source) => collections.factPathsOf(source));
+  const path = join(content, file);
+  writeFileSync(path, wordsOnly(readFileSync(path, 'utf8'), facts, file.endsWith('.md')));
+}
+
 /** The files of a collection folder, in their `order`. */
 function byOrder(folder, extension) {
   return readdirSync(join(content, folder))
@@ -59,12 +72,18 @@ function byOrder(folder, extension) {
  */
 let editorSchemas;
 let jsonSchemas;
+/** The site's own modules for facts written once (src/content/facts.ts): what a translation leaves to its original. */
+let collections;
+let wordsOnly;
 /** Loads the schemas above: only a run that edits needs them (not `--test-only`). */
 async function loadSchemas() {
   const nodeEnv = process.env.NODE_ENV;
-  ({ module: editorSchemas } = await runnerImport(
-    join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
-  ));
+  const project = resolve(import.meta.dirname, '..');
+  ({ module: editorSchemas } = await runnerImport(join(project, 'src/integrations/editor/config.ts')));
+  ({ module: collections } = await runnerImport(join(project, 'src/content/collections.ts')));
+  ({
+    module: { wordsOnly },
+  } = await runnerImport(join(project, 'src/content/words-only.ts')));
   // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
@@ -172,11 +191,9 @@ const edits = [
       const { doc, save } = read(people[0].file);
       doc.set('name', 'Zoë Núñez-Ødegård');
       doc.set('role', 'شريكة مضافة للاختبار');
-      doc.set('order', byOrder('team/en', '.md').at(-1).data.order);
-      mkdirSync(join(content, 'team/ar/photos'), { recursive: true });
-      copyFileSync(join(content, 'team/en/photos/added-person.jpg'), join(content, 'team/ar/photos/added-person.jpg'));
-      doc.set('photo', './photos/added-person.jpg');
+      // Its place in the list and its photo are the original's: a translation holds words only.
       save('team/ar/added-person.md');
+      saveTranslation('team/ar/added-person.md');
 
       // Latin figures and currency signs inside a right-to-left sentence: they must keep their order and their face.
       const home = read('pages/ar/home.yaml');
@@ -190,9 +207,9 @@ const edits = [
   [
     'an office more, registered, in both languages; the last office removed, its transactions moved to the new one',
     () => {
-      const registered = byOrder('offices/en', '.yaml').find((office) => office.data.registration);
+      const offices = byOrder('offices/en', '.yaml');
+      const registered = offices.find((office) => office.data.registration);
       for (const locale of ['en', 'ar']) {
-        const offices = byOrder(`offices/${locale}`, '.yaml');
         const { doc, save } = read(registered.file.replace('/en/', `/${locale}/`));
         doc.set('region', locale === 'en' ? 'Added Region' : 'منطقة مضافة');
         doc.set('entity', 'Edited Advisers (Added) Limited');
@@ -201,6 +218,7 @@ const edits = [
         doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
         doc.set('order', offices.at(-1).data.order + 1);
         save(`offices/${locale}/added-office.yaml`);
+        if (locale !== 'en') saveTranslation(`offices/${locale}/added-office.yaml`);
       }
       const removed = byOrder('offices/en', '.yaml')
         .filter((office) => !office.data.primary && !office.file.endsWith('/added-office.yaml'))
@@ -354,6 +372,8 @@ const edits = [
           yesterday,
         ),
       );
+      // Its date, authors and services are the original's: a translation holds words only.
+      saveTranslation('insights/ar/added-article.md');
       writeFileSync(
         join(content, 'insights/en/scheduled-article.md'),
         article(

@@ -1,5 +1,6 @@
 import type { ImageFunction } from 'astro/content/config';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
+import { factPaths, type FactPath } from './facts';
 import { LOCALE_CODES } from '../i18n/locales';
 import { settingsSchema, siteTextSchema } from './schemas/settings';
 import { uiSchema } from './schemas/ui';
@@ -155,6 +156,20 @@ export const contentSources = [
 export type ContentSources = (typeof contentSources)[number];
 
 export const isLocalized = (source: ContentSource) => source.localized !== false;
+
+/** Stands in for Astro's image() where only the shape of a schema is read, never a file parsed. */
+const shapeOnlyImage = (() => z.string()) as unknown as ImageFunction;
+
+/**
+ * The places of a collection's facts (fields declared with `fact()`: the same in every language, written once in the
+ * entry's default-language file; src/content/facts.ts). None for a source written once for every language.
+ */
+export function factPathsOf(source: ContentSource): FactPath[] {
+  if (!isLocalized(source)) return [];
+  return factPaths(
+    typeof source.schema === 'function' ? source.schema({ image: shapeOnlyImage, folder: '.' }) : source.schema,
+  );
+}
 
 /** A source's glob pattern inside its folder: `{en,ar}/<pattern>` for a source written per language. */
 export function sourceGlob(source: ContentSource) {

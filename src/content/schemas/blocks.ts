@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { contentErrorMap } from './error-map';
+import { FACT_META } from '../facts';
 
 /** Building blocks shared by the page copy schemas: one definition of a link, a section header, a titled point. */
 export const text = z.string().trim().min(1);
@@ -11,6 +12,16 @@ export const text = z.string().trim().min(1);
  */
 export function field<Schema extends z.ZodType>(schema: Schema, title: string, help: string): Schema {
   return schema.meta({ title }).describe(help);
+}
+
+/**
+ * A field that does not depend on the language (a licence number, an amount, a date, a place in a list, the people
+ * and services an entry names), as editors meet it: written once, in the entry's default-language file, and shown in
+ * every language (src/content/facts.ts). A translation that writes it again is refused by the content check, and the
+ * editor at /admin asks for it in the default language only.
+ */
+export function fact<Schema extends z.ZodType>(schema: Schema, title: string, help: string): Schema {
+  return schema.meta({ title, ...FACT_META }).describe(help);
 }
 
 /** A list an editor must give at least one item of (an empty one would leave its heading over nothing). */

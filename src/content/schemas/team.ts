@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { innerPageHead } from './page';
-import { closingBandWithLinks, field, listOf, pointSchema, text } from './blocks';
+import { closingBandWithLinks, fact, field, listOf, pointSchema, text } from './blocks';
 
 /**
  * One person on the team page and in the home page preview. Without a photo an initials avatar is drawn.
@@ -30,12 +30,12 @@ export function teamMemberSchema<I extends z.ZodType>(image: () => I) {
         'What clients value',
         'The cards under the What Clients Value heading on the team page (at least one; the grid wraps any number).',
       ),
-      order: field(
+      order: fact(
         z.number().int().min(1),
         'Place in the list',
         'Position on the team page and the home page (1 = first); two people with the same number are listed by file name.',
       ),
-      photo: field(
+      photo: fact(
         image().optional(),
         'Portrait',
         'Optional portrait, a path relative to this file (e.g. ./photos/name.jpg); without it initials are shown.',

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { field, text } from './blocks';
+import { fact, field, text } from './blocks';
 
 /** The currencies a size may be given in (the figure units of settings/<locale>/site-text.yaml cover them). */
 export const CURRENCIES = ['USD', 'INR', 'AED', 'CAD', 'SAR', 'EUR', 'GBP'] as const;
@@ -16,25 +16,25 @@ export const TRANSACTION_STATUSES = ['closed', 'in-progress'] as const;
 export const transactionSchema = field(
   z.strictObject({
     title: field(text, 'What was done', 'What was done, as the card heading ("Growth round for a hospital chain").'),
-    service: field(
+    service: fact(
       text,
       'Service line',
       'The file name of the service page it belongs to, without .md: infrastructure, private-equity, real-estate-india, real-estate-dubai or consultancy.',
     ),
     sector: field(text, 'Client’s sector', 'The client’s sector, in a few words ("Healthcare").'),
     country: field(text, 'Country where it took place', 'Where the transaction took place ("United Arab Emirates").'),
-    region: field(
+    region: fact(
       text,
       'Region (an office)',
       'The file name of the office whose region it is, without .yaml: india, gulf or canada. The record can be narrowed by it.',
     ),
-    year: field(
+    year: fact(
       z.number().int().min(1900),
       'Year it closed',
       'The year it closed, or began if still in progress (2025); never a year to come.',
     ),
     role: field(text, 'Our role', 'The firm’s role ("Sole adviser", "Lead adviser", "Co-adviser").'),
-    size: field(
+    size: fact(
       z
         .strictObject({
           amount: field(
@@ -57,7 +57,7 @@ export const transactionSchema = field(
       'Client’s name',
       'The client’s name, only with the client’s written consent; leave empty and the card says the client is confidential.',
     ),
-    status: field(
+    status: fact(
       z.enum(TRANSACTION_STATUSES),
       'Closed or under way',
       'closed, or in-progress for a mandate still under way.',

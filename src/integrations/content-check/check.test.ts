@@ -21,6 +21,8 @@ import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
 import { rules } from './rules/index';
 import { checkRuleOrder } from './site';
 import { glossaryTermSchema } from '../../content/schemas/glossary';
+import { contentSources, factPathsOf } from '../../content/collections';
+import { wordsOnly } from '../../content/words-only';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales';
 import { localizeHref, neutralPath } from '../../i18n/routing';
 
@@ -39,11 +41,19 @@ function site(mutate: (edit: Edit, root: string) => void = () => {}) {
   temporary.push(root);
   cpSync(fixtureSite, root, { recursive: true });
   // The fixture is written in two languages; any other of the list (src/i18n/locales.ts) starts, as a new edition
-  // does, as copies of the default language's files.
+  // does, as copies of the default language's files without their facts (which the originals hold for every language).
   const content = join(root, 'src/content');
-  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
-    for (const locale of LOCALE_CODES.filter((code) => !existsSync(join(content, collection, code))))
-      cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, locale), { recursive: true });
+  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE)))) {
+    const facts = contentSources.filter((source) => source.folder === collection).flatMap(factPathsOf);
+    for (const locale of LOCALE_CODES.filter((code) => !existsSync(join(content, collection, code)))) {
+      mkdirSync(join(content, collection, locale));
+      for (const name of readdirSync(join(content, collection, DEFAULT_LOCALE)))
+        writeFileSync(
+          join(content, collection, locale, name),
+          wordsOnly(readFileSync(join(content, collection, DEFAULT_LOCALE, name), 'utf8'), facts, name.endsWith('.md')),
+        );
+    }
+  }
   mutate((file, change) => {
     const path = join(root, 'src/content', file);
     const before = readFileSync(path, 'utf8');
@@ -663,7 +673,7 @@ describe('languages: every language against the same schemas, the default langua
     const { errors, warnings, fallbackRoutes } = check(root);
     expect(errors).toEqual([
       'src/content/services/ar/advisery.md: there is no English original src/content/services/en/advisery.md: a translation takes the address of its original, ' +
-        'so add the original or give this file the name of the one it translates',
+        'so give this file the name of the one it translates (did you mean src/content/services/en/advisory.md?)',
     ]);
     expect(warnings).toEqual([
       'warning: src/content/services/en/advisory.md: has no Arabic translation (src/content/services/ar/advisory.md): its Arabic page shows this text meanwhile',
@@ -718,6 +728,118 @@ describe('languages: every language against the same schemas, the default langua
     expect(errors).toEqual([
       'src/content/settings/ar/site-text.yaml: field "tagline" is missing (add it: One line under the firm name at the top of the home page)',
       `${at}: field "taglin" is not allowed (did you mean "tagline"?)`,
+    ]);
+  });
+});
+
+describe('facts written once: a translation holds words only', () => {
+  const holder = 'offices/en/home.yaml';
+  it('a fact written again in a translation is refused, changed or not, naming where it is written', () => {
+    for (const locale of translations) {
+      const file = `offices/${locale}/home.yaml`;
+      const root = site((edit) =>
+        edit(file, (text) =>
+          text
+            .replace(/^registration:\n/m, 'registration:\n  number: SR-2\n')
+            .replace(/$/, `${text.endsWith('\n') ? '' : '\n'}order: 1\n`),
+        ),
+      );
+      expect(check(root).errors).toEqual([
+        `src/content/${file}:${lineOf(root, file, 'number: SR-2')}: field "registration.number" is the same in every language and written once, in src/content/${holder}: remove it here`,
+        `src/content/${file}:${lineOf(root, file, 'order: 1')}: field "order" is the same in every language and written once, in src/content/${holder}: remove it here`,
+      ]);
+    }
+  });
+
+  it('every language shows the facts its original holds, and a fact changed there changes in every language', () => {
+    const number = (root: string) =>
+      check(root)
+        .entries.offices.filter((entry) => entry.id === 'home')
+        .map((entry) => entry.data.registration?.number);
+    const written = number(site());
+    expect(written).toHaveLength(LOCALE_CODES.length);
+    expect(new Set(written).size).toBe(1);
+    const changed = number(site((edit) => edit(holder, (text) => text.replace(/number: .*/, 'number: SR-99'))));
+    expect(changed).toEqual(LOCALE_CODES.map(() => 'SR-99'));
+  });
+
+  it('a fact the original lacks is a mistake of the original only; the words a translation lacks are its own', () => {
+    const root = site((edit) => {
+      edit(holder, (text) => text.replace(/^ {2}number: .*\n/m, ''));
+      for (const locale of translations)
+        edit(`offices/${locale}/home.yaml`, (text) => text.replace(/^ {2}status: .*\n/m, ''));
+    });
+    const missing = (file: string, field: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/${file}:${lineOf(root, file, 'registration:')}: field "${field}" is missing \\(add it: `,
+        ),
+      );
+    expect(check(root).errors).toEqual([
+      missing(holder, 'registration.number'),
+      ...translations.map((locale) => missing(`offices/${locale}/home.yaml`, 'registration.status')),
+    ]);
+  });
+
+  it('an entry written in other languages only holds its own facts, in the first of them', () => {
+    const arabicOnly = check(site()).entries.insights.find((entry) => entry.id === 'arabic-only-note');
+    expect(arabicOnly?.data.published).toBeInstanceOf(Date);
+  });
+
+  it('a translation saved under a name close to its original’s: "did you mean", as an error where a translation needs an original, a warning where a file may stand alone', () => {
+    const [locale] = translations;
+    const root = site((_, root) => {
+      renameSync(
+        join(root, `src/content/team/${locale}/second.md`),
+        join(root, `src/content/team/${locale}/secnod.md`),
+      );
+      cpSync(
+        join(root, 'src/content/insights/en/first-note.md'),
+        join(root, `src/content/insights/${locale}/first-notes.md`),
+      );
+    });
+    const { errors, warnings } = check(root);
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^src/content/team/${locale}/secnod\\.md: .*\\(did you mean src/content/team/en/second\\.md\\?\\)$`),
+      ),
+    );
+    expect(warnings).toContain(
+      `warning: src/content/insights/${locale}/first-notes.md: no other language has a file of this name, but src/content/insights/en/first-note.md is close: if one translates the other, give them the same name (a translation takes its original's address and facts); else each is an entry of its own`,
+    );
+    expect(check(site()).warnings.filter((warning) => warning.includes('is close'))).toEqual([]);
+  });
+
+  it('a file with several mistakes reports them all at once: a date written the wrong way and a person the team lacks', () => {
+    const file = 'insights/en/first-note.md';
+    const root = site((edit) =>
+      edit(file, (text) => text.replace(/published: .*/, 'published: 27/11/2026').replace('  - first', '  - frist')),
+    );
+    const errors = check(root).errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(
+      new RegExp(`^src/content/${file}:${lineOf(root, file, '27/11/2026')}: field "published" `),
+    );
+    expect(errors[1]).toMatch(
+      new RegExp(
+        `^src/content/${file}:${lineOf(root, file, '- frist')}: field "authors\\[0\\]" is "frist", which is no file of src/content/team/`,
+      ),
+    );
+  });
+
+  it('a transaction with a year written in words and a service that is no file: both, at once', () => {
+    const file = 'transactions/en/first-deal.yaml';
+    const root = site((edit) =>
+      edit(file, (text) =>
+        text.replace(/^year: .*/m, 'year: twenty twenty').replace(/^service: .*/m, 'service: nowhere'),
+      ),
+    );
+    const errors = check(root).errors;
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/content/${file}:${lineOf(root, file, 'service: nowhere')}: field "service" names no service`),
+      ),
+      expect.stringMatching(new RegExp(`^src/content/${file}:${lineOf(root, file, 'year: twenty')}: field "year" `)),
     ]);
   });
 });
@@ -1272,7 +1394,7 @@ describe('the rules, one module per concern, in one order', () => {
     const swapped = [...rules];
     [swapped[schemas - 1], swapped[schemas]] = [swapped[schemas]!, swapped[schemas - 1]!];
     expect(() => checkRuleOrder(swapped)).toThrow(
-      /^content check: the rule "schemas" must run after "YAML anchors, aliases and tags" \(resolving the fields would expand an alias bomb\)$/,
+      /^content check: the rule "schemas" must run after "facts" \(a translation is read with the facts of its holder\)$/,
     );
     expect(new Set(rules.map((rule) => rule.name)).size).toBe(rules.length);
   });

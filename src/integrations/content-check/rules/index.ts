@@ -5,6 +5,7 @@ import type { ContentRule } from '../site';
 import { addresses } from './addresses';
 import { controlCharacters } from './control-characters';
 import { draftTranslations } from './draft-translations';
+import { facts } from './facts';
 import { fileSize } from './file-size';
 import { foldedItems } from './folded-items';
 import { glossary } from './glossary';
@@ -31,8 +32,9 @@ import { yamlSyntax } from './yaml-syntax';
 
 /**
  * First which files there are (required files, translations, addresses and the pages they would take: a file out of
- * the site is read no further); then each file alone: its size before anything reads it, read once, no invisible control character in it, its YAML syntax,
- * anchors and aliases before anything resolves its fields, its schema (which makes it an entry), then what is written
+ * the site is read no further); then each file alone: its size before anything reads it, read once, no invisible control
+ * character in it, its YAML syntax, anchors and aliases before anything resolves its fields, the facts a translation
+ * must leave to its holder (and takes from it), its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
  * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
@@ -48,6 +50,7 @@ export const rules: readonly ContentRule[] = [
   controlCharacters,
   yamlSyntax,
   yamlAnchors,
+  facts,
   schemas,
   schedule,
   references,

@@ -1,7 +1,15 @@
 import { DEFAULT_LOCALE } from '../../../i18n/locales';
 import { describeValue } from '../../../content/schemas/error-map';
 import { CURRENCIES, type Transaction } from '../../../content/schemas/transaction';
-import { formatPath, report, type ContentRule, type ContentUnderCheck, type Located, type Path } from '../site';
+import {
+  formatPath,
+  report,
+  writtenFields,
+  type ContentRule,
+  type ContentUnderCheck,
+  type Located,
+  type Path,
+} from '../site';
 
 /** The file names (addresses) of a collection's default-language files that are part of the site. */
 const namesOf = (content: ContentUnderCheck, collection: string) =>
@@ -25,11 +33,12 @@ export const transactions: ContentRule = {
     const thisYear = new Date().getUTCFullYear();
     for (const group of content.groups) {
       if (group.source.name !== 'transactions') continue;
-      for (const entry of group.entries) {
-        const data = entry.data as Transaction;
+      for (const { file, data: fields, lineOf, refused } of writtenFields(group)) {
+        const data = fields as Transaction;
         const found: Located[] = [];
-        const add = (path: Path, message: string) =>
-          found.push({ line: entry.lineOf(path), message: `field "${formatPath(path)}" ${message}` });
+        const add = (path: Path, message: string) => {
+          if (!refused(path)) found.push({ line: lineOf(path), message: `field "${formatPath(path)}" ${message}` });
+        };
         if (!services.includes(data.service))
           add(
             ['service'],
@@ -42,14 +51,14 @@ export const transactions: ContentRule = {
           );
         if (data.year > thisYear)
           add(['year'], `is ${data.year}, a year still to come: give the year it closed, or began if under way`);
-        const { amount, currency } = data.size;
+        const { amount, currency } = data.size ?? {};
         if (amount !== undefined && currency === undefined)
           add(['size', 'amount'], `is ${amount} without a currency: add "currency" (${CURRENCIES.join(', ')})`);
         if (currency !== undefined && !(CURRENCIES as readonly string[]).includes(currency))
           add(['size', 'currency'], `should be one of ${CURRENCIES.join(', ')}, found ${describeValue(currency)}`);
         if (currency !== undefined && amount === undefined)
           add(['size', 'currency'], 'has no amount: add "amount", or leave both empty for an undisclosed size');
-        report(content, entry.file, 'error', found);
+        report(content, file, 'error', found);
       }
     }
   },
