@@ -176,8 +176,11 @@ describe('ConsultationForm: fields', () => {
       expect(button).not.toHaveAttribute('form');
       expect(button.type).toBe('submit');
       expect(button.form).toBe(form);
+      expect(button).not.toHaveAttribute('popovertarget');
     }
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
+    // The note for a form that has not started, and its hidden submit button, are gone: one submit button each.
+    expect(view.container.querySelectorAll('[popover], button[hidden]')).toHaveLength(0);
   });
 });
 
@@ -345,13 +348,25 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
       expect(html).not.toContain('style=');
 
-      // Before the island runs, Send submits a form whose method is "dialog": outside a dialog it goes nowhere, so
-      // nothing is submitted, anywhere. Without script it is hidden, and the link to the firm's mailbox stands in its
-      // place, with every field.
+      // Before the island runs, the form's method is "dialog": outside a dialog it goes nowhere, so nothing is
+      // submitted, anywhere, whichever way it is sent (its one submit button, hidden, is what Enter in a field
+      // presses). Send opens a note instead, without script: the form has not started, the firm's address, and what
+      // was typed stays to copy (security review 5, L4). Without script Send is hidden, and the link to the firm's
+      // mailbox stands in its place, with every field.
       const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
-      expect(send.getAttribute('type')).toBe('submit');
+      expect(send.getAttribute('type')).toBe('button');
       expect(form.getAttribute('method')).toBe('dialog');
       expect(send.hasAttribute('form')).toBe(false);
+      const submits = [...form.querySelectorAll('button')].filter(
+        (button) => button.type === 'submit' && !button.hasAttribute('form'),
+      );
+      expect(submits.map((button) => button.hidden)).toEqual([true]);
+      const note = page.getElementById(send.getAttribute('popovertarget')!)!;
+      expect(note.getAttribute('popover')).toBe('');
+      expect(note.getAttribute('role')).toBe('alert');
+      expect(note.textContent).toBe(copy.notStarted.replace('{email}', TO));
+      expect(note.querySelector('a')!.getAttribute('href')).toBe(`mailto:${TO}`);
+      expect(form.contains(note)).toBe(false);
       expect(send.className.split(' ')).toContain('noscript:hidden');
       for (const control of form.querySelectorAll('input, select, textarea'))
         expect(control.closest('.noscript\\:hidden'), control.id).not.toBeNull();

@@ -210,6 +210,8 @@ function Form({
   const counterId = id('message-count');
   const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
+  const notStartedId = id('note');
+  const [beforeEmail, afterEmail = ''] = copy.notStarted.split('{email}');
 
   return (
     <div className="grid gap-6">
@@ -267,6 +269,11 @@ function Form({
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
+        {/*
+          Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
+          nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.
+        */}
+        {!hydrated && <button type="submit" hidden />}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           {/*
             Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
@@ -280,7 +287,16 @@ function Form({
               {copy.submit}
             </a>
           </noscript>
-          <button type="submit" className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
+          {/*
+            Until the island runs, Send opens the note below, without script: if the island cannot start (its files
+            did not load: a page left open across a deploy, a broken connection), Send says so and gives the firm's
+            address, and what was typed stays in the fields to copy. Once it runs, Send submits the form.
+          */}
+          <button
+            type={hydrated ? 'submit' : 'button'}
+            popoverTarget={hydrated ? undefined : notStartedId}
+            className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}
+          >
             {copy.submit}
           </button>
           {/*
@@ -318,6 +334,15 @@ function Form({
           {...{ rel: 'noopener noreferrer' }}
           hidden
         />
+      )}
+      {!hydrated && (
+        <p id={notStartedId} popover="" role="alert" className="m-auto max-w-md card-surface p-6">
+          {beforeEmail}
+          <a href={`mailto:${to}`} className="text-link underline">
+            {to}
+          </a>
+          {afterEmail}
+        </p>
       )}
 
       {handedOver && (

@@ -95,9 +95,24 @@ export function limitedList<Item extends z.ZodType>(
   return list.meta({ title }).describe(description);
 }
 
-export const siteHref = z
-  .string()
-  .regex(/^[/#][^\s]*$/, 'must be a path on this site starting with "/" or a section anchor starting with "#"');
+/**
+ * A browser reads an address starting with "//" or "/\" as another site's (`//elsewhere.example/x`), and a backslash
+ * in an address as "/": a field meant as a path on this site must hold neither (security review 5, L3).
+ */
+const onThisSite = (schema: z.ZodString) =>
+  schema.refine((value) => !/^\/[/\\]/.test(value) && !value.includes('\\'), {
+    message:
+      'must not start with "//" or "/\\", nor hold a "\\": a browser reads that as the address of another site; write the path of a page of this site, e.g. "/team"',
+  });
+
+/** A field that holds a path on this site: "/team", "/services/x#fees". */
+export const sitePath = onThisSite(z.string().regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"'));
+
+export const siteHref = onThisSite(
+  z
+    .string()
+    .regex(/^[/#][^\s]*$/, 'must be a path on this site starting with "/" or a section anchor starting with "#"'),
+);
 
 export const linkSchema = z.strictObject({
   label: field(text, 'Link text', 'The words on the link or button.'),

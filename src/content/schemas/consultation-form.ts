@@ -93,6 +93,12 @@ export const consultationFormSchema = field(
       'Text of the button that sends the same request as a WhatsApp message.',
     ),
     privacyLink: field(text, 'Privacy link text', 'Text of the link to the privacy notice beside the buttons.'),
+    notStarted: field(
+      text.regex(/\{email\}/, 'must contain {email}'),
+      'Note when the form has not started',
+      "Shown when Send is pressed before the form's script has started (it could not load, or has not yet): say so, " +
+        'offer the firm address ({email} becomes it, as a link) and say that what was typed stays in the form to copy.',
+    ),
     numberLocale: field(
       text,
       'Number style',

@@ -1,7 +1,5 @@
 import { z } from 'astro/zod';
-import { field, text } from './blocks';
-
-const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"');
+import { field, sitePath as internalPath, text } from './blocks';
 
 const link = z.strictObject({
   label: field(text, 'Link text', 'The words of the link.'),
