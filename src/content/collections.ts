@@ -68,7 +68,7 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
    * in the others — no fallback copy, no warning for the missing translation.
    */
   standalone?: true;
-  /** Fields naming entries of other collections by file name (`authors: team`): the content check and the editor's choices. */
+  /** Fields naming entries of other collections by file name (`authors: team`, `advisers: team`): the content check and the editor's choices. */
   references?: Readonly<Record<string, string>>;
   /** The date field that schedules an entry: one dated after the build's day is not built (src/lib/schedule.ts). */
   scheduledBy?: string;
@@ -133,6 +133,7 @@ export const contentSources = [
     folder: 'transactions',
     pattern: '*.yaml',
     anyLanguage: true,
+    references: { advisers: 'team' },
     schema: transactionSchema,
   }),
   page('disclosuresPage', 'disclosures', '/disclosures', disclosuresPageSchema),

@@ -124,11 +124,6 @@ export const insightsPageSchema = field(
       'Heading above the latest related articles at the end of a service page.',
     ),
     allArticles: field(text, 'Link to every article', 'Link under the latest articles on a service page, to the list.'),
-    footerLink: field(
-      text,
-      'Link in every page’s footer',
-      'The link to the insights list in the footer of every page.',
-    ),
     feedTitle: field(
       text,
       'Feed name',

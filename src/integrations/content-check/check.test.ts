@@ -469,14 +469,14 @@ describe('links from content, checked against the pages the build made', () => {
     });
     // Every page in every language: each language's files' links lead to that language's pages.
     const built = new Map(
-      ['/', '/contact', '/get-started', '/how-we-work', '/team']
+      ['/', '/contact', '/get-started', '/how-we-work', '/team', '/transactions']
         .flatMap((path) => LOCALE_CODES.map((locale) => localizeHref(path, locale)))
         .map((path) => [path, neutralPath(path) === '/' ? '<section id="services">' : '']),
     );
     expect(brokenLinks(check(root).links, built)).toEqual([
       `src/content/ui/en/labels.yaml:${lineOf(root, 'ui/en/labels.yaml', '/#servics')}: field "nav.links[0].href" leads to /#servics, but / has no section #servics`,
       `src/content/pages/en/team.yaml:${lineOf(root, 'pages/en/team.yaml', '/contcat')}: field "cta.actions[0].href" leads to /contcat, which is no page of this site ` +
-        '(the pages are /, /contact, /get-started, /how-we-work, /team)',
+        '(the pages are /, /contact, /get-started, /how-we-work, /team, /transactions)',
     ]);
     expect(brokenLinks(check(site()).links, built)).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { schedule } from './schedule';
 import { schemas } from './schemas';
 import { standIns } from './stand-ins';
 import { svgFiles } from './svg';
+import { team } from './team';
 import { transactions } from './transactions';
 import { translations } from './translations';
 import { unusedFiles } from './unused-files';
@@ -37,7 +38,7 @@ import { yamlSyntax } from './yaml-syntax';
  * must leave to its holder (and takes from it), its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
- * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
+ * entry gives, a person's career years and regulated roles, a transaction's service, region, dates and named parties); then the pages the content makes and the links to them, which need every entry; last the SVG files
  * under src/ and public/, which no collection holds, and the types of file public/ holds.
  */
 export const rules: readonly ContentRule[] = [
@@ -60,6 +61,7 @@ export const rules: readonly ContentRule[] = [
   glossary,
   order,
   offices,
+  team,
   transactions,
   pageTitles,
   unusedFiles,
