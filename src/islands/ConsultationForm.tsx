@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { withBoundary } from './IslandBoundary';
 import HandoffPanel from './HandoffPanel';
-import { controlClass, controlSpacing, labelClass } from './form-styles';
+import { controlClass, controlSpacing, directionClass, labelClass } from './form-styles';
 import {
   DEFAULT_CONSULTATION_TYPE,
   EMPTY_REQUEST,
@@ -228,7 +228,7 @@ function Form({
               {...bind(field)}
               {...input}
               placeholder={copy.fields[field].placeholder}
-              className={`${controlClass} ${controlSpacing}`}
+              className={[controlClass, controlSpacing, directionClass(input.dir, dir)].filter(Boolean).join(' ')}
             />
           </div>
         ))}
@@ -258,7 +258,9 @@ function Form({
             rows={5}
             placeholder={copy.fields.message.placeholder}
             aria-describedby={`${counterId} ${warningId}`}
-            className={`${controlClass} ${controlSpacing} resize-y`}
+            className={[controlClass, controlSpacing, directionClass('auto', dir), 'resize-y']
+              .filter(Boolean)
+              .join(' ')}
           />
           <p id={counterId} className="mt-1.5 text-sm text-ink-muted">
             {fillTemplate(copy.counter, { count: characters })}
@@ -352,7 +354,7 @@ function Select({
 }: ComponentProps<'select'> & { empty: boolean; ref: (element: HTMLSelectElement | null) => void }) {
   return (
     <div className="relative mt-1.5">
-      <select {...props} ref={ref} className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}>
+      <select {...props} ref={ref} className={`${controlClass} appearance-none pe-9 ${empty ? 'text-ink-muted' : ''}`}>
         {children}
       </select>
       <svg
