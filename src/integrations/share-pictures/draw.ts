@@ -62,6 +62,11 @@ const MARK = 88;
 const SQUARE_START = (WIDTH - HEIGHT) / 2;
 const COLUMN_START = SQUARE_START + 48;
 const TITLE_SIZES = [72, 64, 56, 48];
+/**
+ * The firm's name and the section over the title: at a chat app's preview (about 300 px wide, a quarter of the
+ * picture) 40 px is 10 px, where 34 px was at the limit of legibility for a Gulf reader of the Arabic pictures.
+ */
+const LABEL_SIZE = 40;
 const TITLE_LINES = 3;
 /** The weights the site gives headings (font-semibold) and running text. */
 const SEMIBOLD = 600;
@@ -157,7 +162,7 @@ export async function pictureMaker(template: Template) {
       );
       const name = paragraph(text.firmName, {
         ...text,
-        size: 36,
+        size: LABEL_SIZE,
         weight: SEMIBOLD,
         colour: template.colours.onDark,
         width: width - MARK - 28,
@@ -171,7 +176,7 @@ export async function pictureMaker(template: Template) {
       if (text.section) {
         const section = paragraph(
           text.section,
-          { ...text, size: 34, weight: REGULAR, colour: template.colours.accent, width },
+          { ...text, size: LABEL_SIZE, weight: REGULAR, colour: template.colours.accent, width },
           1,
         );
         canvas.drawParagraph(section, left, headingTop - section.getHeight() - 16);
