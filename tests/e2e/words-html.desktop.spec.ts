@@ -76,38 +76,46 @@ function* elements(node: Node): Generator<Element> {
 
 const pages = htmlFiles().map((file) => ({ file, route: routeOfFile(file), document: parse(readDist(file)) }));
 
-test('no link runs two words together: every word of every link is a word the content writes', () => {
-  const known = contentWords();
-  expect(pages.length).toBeGreaterThan(0);
-  let links = 0;
-  for (const { route, document } of pages) {
-    for (const link of elements(document)) {
-      if (link.tagName !== 'a') continue;
-      links += 1;
-      const text = readText(link);
-      const unknown = wordsOf(text).filter((word) => !known.has(word));
-      expect.soft(unknown, `${route}: the link «${text.replace(/\s+/g, ' ').trim()}»`).toEqual([]);
+test(
+  'no link runs two words together: every word of every link is a word the content writes',
+  { tag: '@content' },
+  () => {
+    const known = contentWords();
+    expect(pages.length).toBeGreaterThan(0);
+    let links = 0;
+    for (const { route, document } of pages) {
+      for (const link of elements(document)) {
+        if (link.tagName !== 'a') continue;
+        links += 1;
+        const text = readText(link);
+        const unknown = wordsOf(text).filter((word) => !known.has(word));
+        expect.soft(unknown, `${route}: the link «${text.replace(/\s+/g, ' ').trim()}»`).toEqual([]);
+      }
     }
-  }
-  expect(links).toBeGreaterThan(pages.length);
-});
+    expect(links).toBeGreaterThan(pages.length);
+  },
+);
 
 /** A range of figures as the content writes one ("1–5", "250K–1M"). */
 const RANGE = /\d[\d.,]*[A-Za-z]{0,3}[–-]\d/;
 const ISOLATED_RANGE = /\u2066[^\u2066\u2069]*\d[\d.,]*[A-Za-z]{0,3}[–-]\d[^\u2066\u2069]*\u2069/;
 
-test('on a right-to-left page a range in a dropdown is set apart left to right, as the page sets its figures', () => {
-  const rightToLeft = pages.filter(({ document }) => {
-    const html = [...elements(document)].find((element) => element.tagName === 'html');
-    const lang = html?.attrs.find((attribute) => attribute.name === 'lang')?.value ?? '';
-    return isLocale(lang) && LOCALES[lang].dir === 'rtl';
-  });
-  const ranges = rightToLeft.flatMap(({ route, document }) =>
-    [...elements(document)]
-      .filter((element) => element.tagName === 'option')
-      .map((option) => ({ route, text: readText(option).trim() }))
-      .filter(({ text }) => RANGE.test(text)),
-  );
-  for (const { route, text } of ranges)
-    expect.soft(text, `${route}: «${text}» isolated (U+2066 … U+2069)`).toMatch(ISOLATED_RANGE);
-});
+test(
+  'on a right-to-left page a range in a dropdown is set apart left to right, as the page sets its figures',
+  { tag: '@content' },
+  () => {
+    const rightToLeft = pages.filter(({ document }) => {
+      const html = [...elements(document)].find((element) => element.tagName === 'html');
+      const lang = html?.attrs.find((attribute) => attribute.name === 'lang')?.value ?? '';
+      return isLocale(lang) && LOCALES[lang].dir === 'rtl';
+    });
+    const ranges = rightToLeft.flatMap(({ route, document }) =>
+      [...elements(document)]
+        .filter((element) => element.tagName === 'option')
+        .map((option) => ({ route, text: readText(option).trim() }))
+        .filter(({ text }) => RANGE.test(text)),
+    );
+    for (const { route, text } of ranges)
+      expect.soft(text, `${route}: «${text}» isolated (U+2066 … U+2069)`).toMatch(ISOLATED_RANGE);
+  },
+);
