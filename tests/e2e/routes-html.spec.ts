@@ -116,7 +116,7 @@ for (const route of [...builtRoutes(), '/404']) {
         );
         expect(text).toContain(`© ${site.copyrightYear}`);
         // The regions as the specification's line of names ("India · Gulf · Canada"), not a sentence's list.
-        expect(text).toContain(site.regions.join(site.regionsSeparator));
+        expect(text).toContain(site.regions.join(` ${site.regionsSeparator} `));
 
         const column = (name: string) =>
           byRole(one(byRole(footer, document, 'navigation', { name }), name), document, 'link').map((link) => ({

@@ -117,10 +117,9 @@ export const siteTextSchema = field(
     responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
     regions: listOf(text, 'Regions served', 'Regions served, as one line of names in the footer.'),
     regionsSeparator: field(
-      // Not trimmed: the spaces around the mark are part of it.
-      z.string().min(1).max(5),
-      'Between two regions',
-      'What stands between two regions in the footer\'s line, spaces included, e.g. " · " ("India · Gulf · Canada").',
+      text.max(3),
+      'Mark between two regions',
+      'The mark that stands between two regions in the footer\'s line, with a space on each side, e.g. "·" ("India · Gulf · Canada").',
     ),
     figureUnits: field(
       z.array(text).optional(),
