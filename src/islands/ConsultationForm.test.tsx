@@ -339,10 +339,12 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.hasAttribute('novalidate')).toBe(false);
       // Nothing the visitor types can travel by the browser's own submission: no control has a name.
       expect(form.querySelectorAll('[name]')).toHaveLength(0);
-      expect(Array.from(form.querySelectorAll('[required]'), (element) => element.id.split('-').at(-1))).toEqual([
-        'name',
-        'email',
-        'phone',
+      // The required fields, by the labels they carry: name, email and phone, in that order.
+      const labelOf = (element: Element) => page.querySelector(`label[for="${element.id}"]`)?.textContent;
+      expect(Array.from(form.querySelectorAll('[required]'), labelOf)).toEqual([
+        label('name'),
+        label('email'),
+        label('phone'),
       ]);
       for (const label of Array.from(page.querySelectorAll('label'))) {
         expect(page.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();

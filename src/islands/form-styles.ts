@@ -18,7 +18,7 @@ export const controlClass = 'control px-3.5 py-2.5 text-base text-ink-field';
  * less as sent.
  */
 export const directionClass = (field: 'auto' | 'ltr', page: 'ltr' | 'rtl'): string =>
-  page === 'ltr' ? '' : field === 'auto' ? 'placeholder-shown:[direction:rtl]' : 'text-end';
+  page === 'ltr' ? '' : field === 'auto' ? 'placeholder-rtl' : 'text-end';
 
 /** The gap between a label and the control under it. */
 export const controlSpacing = 'mt-1.5';
