@@ -77,7 +77,10 @@ for (const route of [...builtRoutes(), '/404']) {
         expect(attr(one(links(document, labels.skipLink), 'the skip link'), 'href')).toBe('#main');
         one(select(document, 'main[id="main"]'), 'main#main');
         const banner = one(byRole(document, document, 'banner'), 'the banner');
-        expect(attr(one(links(banner, site.brand), 'the logo’s link'), 'href')).toBe(localizeHref('/', frame.locale));
+        // The wordmark is the firm's name as the page's language writes it (on an Arabic page, not the Latin brand).
+        expect(attr(one(links(banner, site.firmName), 'the logo’s link'), 'href')).toBe(
+          localizeHref('/', frame.locale),
+        );
 
         const nav = one(byRole(document, document, 'navigation', { name: labels.nav.label }), 'the navigation');
         // Every link, the further ones too (the record, the articles: the phone menu and wide screens show them).
@@ -108,7 +111,8 @@ for (const route of [...builtRoutes(), '/404']) {
           [site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma),
         );
         expect(text).toContain(`© ${site.copyrightYear}`);
-        expect(text).toContain(new Intl.ListFormat(frame.locale, { type: 'conjunction' }).format(site.regions));
+        // The regions as the specification's line of names ("India · Gulf · Canada"), not a sentence's list.
+        expect(text).toContain(site.regions.join(` ${site.regionsSeparator} `));
 
         const column = (name: string) =>
           byRole(one(byRole(footer, document, 'navigation', { name }), name), document, 'link').map((link) => ({

@@ -162,7 +162,7 @@ describe('one plain line per mistake: file, line, field, and what to do', () => 
   it('a misspelt field, suggesting the right name', () => {
     const { errors, at } = broken('settings/site.yaml', (text) => text.replace(/^brand:/m, 'brandd:'), 'brandd:');
     expect(errors).toEqual([
-      'src/content/settings/site.yaml: field "brand" is missing (add it: Firm name, shown in the header, footer, page titles and emails)',
+      'src/content/settings/site.yaml: field "brand" is missing (add it: Firm name, shown in the header, footer and page titles of every language that writes no name of its own, and the site\'s name for search engines and phones)',
       `${at}: field "brandd" is not allowed (did you mean "brand"?)`,
     ]);
   });
