@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROPS_INLINE_LIMIT, islandScripts, loader } from './island-scripts';
+import { PROPS_FIRST, PROPS_INLINE_LIMIT, islandScripts, loader } from './island-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -51,9 +51,9 @@ describe('island scripts step', () => {
   const src = bundles[0]!;
   const propsFiles = [...built.keys()].filter((address) => /^\/_astro\/props\./.test(address));
 
-  it('writes the directives, in the order the pages (by address) first use them, then the runtime, into one file', () => {
+  it('writes the props’ return, the directives in the order the pages (by address) first use them, then the runtime, into one file', () => {
     expect(bundles).toHaveLength(1);
-    expect(built.get(src)).toBe(`${IDLE}\n${INTENT}\n${RUNTIME}\n`);
+    expect(built.get(src)).toBe(`${PROPS_FIRST}\n${IDLE}\n${INTENT}\n${RUNTIME}\n`);
   });
 
   it('writes the same file whatever order the build lists the pages in', () => {
@@ -135,8 +135,6 @@ describe('island scripts step', () => {
 // replaced by a stub (`load`), and check when, and whether, it is called.
 describe('island loader, run in a page (happy-dom)', () => {
   const SRC = '/_astro/islands.0123456789abcdef.js';
-  const PROPS_SRC = '/_astro/props.0123456789abcdef.json';
-
   /** A media query list whose `matches` the test sets, and whose `change` listeners it can call. */
   function mediaQuery(matches: boolean) {
     const listeners: ((event: { matches: boolean }) => void)[] = [];
@@ -271,24 +269,45 @@ describe('island loader, run in a page (happy-dom)', () => {
     await importsOnlyOnceLoaded(load);
   });
 
-  it("puts an island's props back from their file before it imports the runtime", async () => {
-    const fetch = vi.fn((url: string) =>
-      Promise.resolve({ ok: true, url, text: () => Promise.resolve(LARGE_PROPS) } as Response),
+  it('tries again after a failed import of the runtime too, and names it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = island('idle', '', '<form><input></form>');
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    let imports = 0;
+    const load = vi.fn((src: string) =>
+      ++imports === 1
+        ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${src}`))
+        : Promise.resolve(),
     );
-    vi.stubGlobal('fetch', fetch);
-    const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
-    const { load } = run(`${MENU}${form}`, mediaQuery(false));
+    new Function('load', loader(SRC).replace('import(s)', 'load(s)'))(load);
     await settle();
-    expect(fetch).not.toHaveBeenCalled();
-    dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]!.at(-1))).toContain(SRC);
+    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await settle();
-    expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
-    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
-    await expect(load.mock.results[0]!.value).resolves.toEqual([SMALL_JSON, LARGE_PROPS]);
-    const element = document.querySelectorAll('astro-island')[1]!;
-    expect(element.getAttribute('props')).toBe(LARGE_PROPS);
-    expect(element.hasAttribute('props-src')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
   });
+});
+
+// The file's first statement, evaluated in an async function (the file is a module: its `await` is top-level there);
+// `rest` stands for the directives and the runtime after it.
+describe('the props’ return, first in the file (happy-dom)', () => {
+  const PROPS_SRC = '/_astro/props.0123456789abcdef.json';
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const formWithPropsFile = () =>
+    island('idle', '', '<form><input></form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+
+  /** Runs the statement over `body`; `rest` is called when the rest of the file would run. */
+  function run(body: string) {
+    document.body.innerHTML = body;
+    const rest = vi.fn(() =>
+      [...document.querySelectorAll('astro-island')].map((element) => element.getAttribute('props')),
+    );
+    void (new Function('rest', `return (async()=>{${PROPS_FIRST}return rest()})()`)(rest) as Promise<unknown>);
+    return rest;
+  }
 
   /** A fetch that fails for the first `failures` requests (a network error, or a 503 when `status`), then answers. */
   function flakyFetch(failures: number, status?: number) {
@@ -301,24 +320,46 @@ describe('island loader, run in a page (happy-dom)', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
   }
-  const formWithPropsFile = () =>
-    island('idle', '', '<form><input></form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('lets the rest of the file run at once on a page whose islands keep their props', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const rest = run(MENU);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(rest).toHaveBeenCalledOnce();
+  });
+
+  it("puts an island's props back from their file before the rest of the file runs", async () => {
+    vi.stubGlobal('fetch', flakyFetch(0));
+    const rest = run(`${MENU}${formWithPropsFile()}`);
+    await settle();
+    expect(rest).toHaveBeenCalledOnce();
+    expect(rest.mock.results[0]!.value).toEqual([SMALL_JSON, LARGE_PROPS]);
+    expect(document.querySelectorAll('astro-island')[1]!.hasAttribute('props-src')).toBe(false);
+  });
 
   it.each([
     ['a network error', undefined],
     ['an error status', 503],
   ])(
-    'after %s on the props file: nothing imported, logged once naming the file, tried again on the next interaction',
+    'after %s on the props file: the rest waits, logged once naming the file, tried again on the next interaction',
     async (_, status) => {
       const fetch = flakyFetch(2, status);
       vi.stubGlobal('fetch', fetch);
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const unhandled = vi.fn();
       window.addEventListener('unhandledrejection', unhandled);
-      const { load } = run(formWithPropsFile(), mediaQuery(false), 'complete');
+      const rest = run(formWithPropsFile());
       await settle();
       expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
-      expect(load).not.toHaveBeenCalled();
+      expect(rest).not.toHaveBeenCalled();
       expect(error).toHaveBeenCalledOnce();
       expect(String(error.mock.calls[0]!.at(-1))).toContain(PROPS_SRC);
       expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
@@ -330,14 +371,14 @@ describe('island loader, run in a page (happy-dom)', () => {
       document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(2);
-      expect(load).not.toHaveBeenCalled();
+      expect(rest).not.toHaveBeenCalled();
       expect(error).toHaveBeenCalledOnce();
 
-      // The next interaction after that: the file arrives, the props go back, the runtime is imported, once.
+      // The next interaction after that: the file arrives, the props go back, the rest of the file runs, once.
       document.querySelector('form')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(3);
-      expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+      expect(rest).toHaveBeenCalledOnce();
       const element = document.querySelector('astro-island')!;
       expect(element.getAttribute('props')).toBe(LARGE_PROPS);
       expect(element.hasAttribute('props-src')).toBe(false);
@@ -345,29 +386,9 @@ describe('island loader, run in a page (happy-dom)', () => {
       document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(3);
-      expect(load).toHaveBeenCalledOnce();
+      expect(rest).toHaveBeenCalledOnce();
       expect(unhandled).not.toHaveBeenCalled();
       window.removeEventListener('unhandledrejection', unhandled);
     },
   );
-
-  it('tries again after a failed import of the runtime too, and names it', async () => {
-    vi.stubGlobal('fetch', flakyFetch(0));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = formWithPropsFile();
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    let imports = 0;
-    const load = vi.fn((src: string) =>
-      ++imports === 1 ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${src}`)) : null,
-    );
-    new Function('load', loader(SRC).replace('import(s)', 'load(s)'))(load);
-    await settle();
-    expect(load).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]!.at(-1))).toContain(SRC);
-    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledOnce();
-  });
 });

@@ -24,11 +24,13 @@
 // An island's props (the data its component is rendered with, as JSON in its `props` attribute) go too when they are
 // large: the consultation form's carry all its words — labels, notices, hand-off texts — about 1 KB of the page as
 // sent, for a form the visitor may never reach. They go into a file named after their content (`props-src` in their
-// place), which the loader fetches and puts back before it imports the runtime, which reads them only when an island
-// hydrates. If that fetch fails, nothing is imported yet: the failure is logged once and the load tried again on the
-// visitor's next interaction (a click, a tap, focus moving), each island its server-rendered HTML until then.
+// place), which the file's first statement fetches and puts back before its directives and runtime run (a top-level
+// `await`: the runtime reads props only when an island hydrates). If that fetch fails, the failure is logged once,
+// naming the file, and the fetch tried again on the visitor's next interaction (a click, a tap, focus moving), each
+// island its server-rendered HTML until then. The loader itself stays small, as every page carries it: it only
+// decides when to import the file, and tries the import again on the next interaction if the file did not arrive.
 //
-// The directives come first in the file: the runtime calls `Astro[directive]` on each island as soon as it defines
+// The directives come next in the file, then the runtime: the runtime calls `Astro[directive]` on each island as soon as it defines
 // `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
 // loader's hash; the runtime's and the directives' are dropped by the page policy step that follows, which keeps only
 // the hashes of a page's own inline scripts.
@@ -58,27 +60,38 @@ const AHEAD = '100% 0px';
 const RETRY_ON = ['pointerdown', 'focusin'];
 
 /**
- * The inline loader: imports `src` once an island of the page applies and its time has come (see above). A load that
- * fails (a props file or the runtime not fetched: a dropped connection, a deploy in between) is forgotten rather than
- * kept: logged once, naming the file, and tried again on the visitor's next interaction, so that one lost request
- * does not leave every island asleep until the page is reloaded.
+ * The inline loader: imports `src` once an island of the page applies and its time has come (see above). An import
+ * that fails (the file not fetched: a dropped connection, a deploy in between) is forgotten rather than kept: logged
+ * once, naming the file, and tried again on the visitor's next interaction, so that one lost request does not leave
+ * every island asleep until the page is reloaded. Every page carries it, so it is written small: each island's
+ * directive and query are read once, and the directives' own logic is the file's.
  */
 export const loader = (src: string) =>
-  `const s=${JSON.stringify(src)};let p,f;const l=()=>p??=Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
-  `.map(i=>{const u=i.getAttribute("props-src");return fetch(u).then(r=>{if(!r.ok)throw 0;return r.text()})` +
-  `.then(t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw u})})).then(()=>import(s))` +
-  `.catch(e=>{p=null;f||console.error(f=e);for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,!0)}),` +
+  `const s=${JSON.stringify(src)};let p,f;` +
+  `const l=()=>p||=import(s).catch(e=>{p=0;f||console.error(f=e);for(const n of ${JSON.stringify(RETRY_ON)})addEventListener(n,l,!0)}),` +
   `g=()=>(${AFTER_FIRST_PAINT})(l),` +
   `v=t=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();g()}},` +
   `{rootMargin:${JSON.stringify(AHEAD)}});for(const x of t)o.observe(x)};` +
-  `for(const i of document.querySelectorAll("astro-island")){const c=i.getAttribute("client");` +
-  `if(c=="visible"){v(i.children);continue}` +
-  `if(c=="visible-with"){const t=document.querySelector(JSON.parse(i.getAttribute("opts")).value);t?v([t]):g();continue}` +
-  `if(!/media$/.test(c)){g();continue}const q=matchMedia(JSON.parse(i.getAttribute("opts")).value);` +
-  `if(c=="intent-media"){const t=["pointerover","touchstart","focusin"],w=e=>{if(!q.matches)return;` +
-  `for(const n of t)i.removeEventListener(n,w);l().then(()=>i.dispatchEvent(new Event(e.type)))};` +
-  `for(const n of t)i.addEventListener(n,w,{passive:!0});continue}` +
-  `q.matches?g():q.addEventListener("change",e=>e.matches&&g())}`;
+  `for(const i of document.querySelectorAll("astro-island")){const c=i.getAttribute("client"),` +
+  `o=JSON.parse(i.getAttribute("opts")).value,q=/media$/.test(c)&&matchMedia(o);` +
+  `if(c=="visible")v(i.children);else if(c=="visible-with"){const t=document.querySelector(o);t?v([t]):g()}` +
+  `else if(c=="intent-media"){const t=["pointerover","touchstart","focusin"],w=e=>{if(q.matches){` +
+  `for(const n of t)i.removeEventListener(n,w);l().then(()=>i.dispatchEvent(new Event(e.type)))}};` +
+  `for(const n of t)i.addEventListener(n,w,{passive:!0})}` +
+  `else q&&!q.matches?q.addEventListener("change",e=>e.matches&&g()):g()}`;
+
+/**
+ * The file's first statement: the props of the islands whose props left the page (`props-src`), fetched and put back
+ * before the directives and the runtime after it run (a top-level await: the file is a module). A props file that
+ * does not arrive is logged once, naming it, and asked for again on the visitor's next interaction; until then the
+ * rest of the file waits, and every island stays its server-rendered HTML.
+ */
+export const PROPS_FIRST =
+  `await(async()=>{let f;for(;;)try{return await Promise.all([...document.querySelectorAll("astro-island[props-src]")]` +
+  `.map(i=>{const u=i.getAttribute("props-src");return fetch(u).then(r=>r.ok?r.text():Promise.reject()).then(` +
+  `t=>{i.setAttribute("props",t);i.removeAttribute("props-src")},()=>{throw u})}))}catch(u){f||console.error(f=u);` +
+  `await new Promise(r=>{const a=new AbortController;for(const n of ${JSON.stringify(RETRY_ON)})` +
+  `addEventListener(n,()=>{a.abort();r()},{capture:!0,signal:a.signal})})}})();`;
 
 export function islandScripts(files: Files, log: (message: string) => void = () => {}): Files {
   const pages = [...files.keys()].filter((address) => address.endsWith('.html')).sort();
@@ -95,7 +108,7 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
   }
   if (runtime === undefined) return files;
 
-  const bundle = `${[...directives, runtime].join('\n')}\n`;
+  const bundle = `${[PROPS_FIRST, ...directives, runtime].join('\n')}\n`;
   const src = `/_astro/islands.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.js`;
   const build = new Map(files);
   build.set(src, bundle);
