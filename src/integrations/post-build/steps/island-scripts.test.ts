@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROPS_FIRST, PROPS_INLINE_LIMIT, islandScripts, loader } from './island-scripts';
+import { PROPS_FIRST, PROPS_INLINE_LIMIT, headLoader, islandScripts, loader, withHeadLoader } from './island-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -37,6 +37,7 @@ const INDEX = page(
   `<script>${INTENT}</script><script>${RUNTIME}</script>${MENU}<main><script>${IDLE}</script>${TILT}${FORM}</main>`,
 );
 const PLAIN = page([THEME], '<main>No islands</main>');
+const SRC_OF_TEST = '/_astro/islands.0123456789abcdef.js';
 
 describe('island scripts step', () => {
   const files = new Map<string, string | Uint8Array>([
@@ -69,21 +70,37 @@ describe('island scripts step', () => {
     expect(src).toBe(`/_astro/islands.${hash}.js`);
   });
 
-  it('puts the loader module where the runtime stood, and takes every directive script out of the page', () => {
-    const module = `<script type="module">${loader(src)}</script>`;
+  it("joins the loader to the page's inline script in <head>, and takes the runtime and every directive script out", () => {
+    const joined = `<script>${THEME};${headLoader(src)}</script>`;
     expect(built.get('/about.html')).toBe(
-      page([THEME, IDLE, RUNTIME], `${module}${TILT}`).replace(
-        `${sha256(RUNTIME)};`,
-        `${sha256(RUNTIME)} ${sha256(loader(src))};`,
-      ),
+      page([THEME, IDLE, RUNTIME], TILT)
+        .replace(`<script>${THEME}</script>`, joined)
+        .replace(`${sha256(RUNTIME)};`, `${sha256(RUNTIME)} ${sha256(`${THEME};${headLoader(src)}`)};`),
     );
     const index = built.get('/index.html') as string;
+    expect(index).toContain(`${joined}</head>`);
     expect(index).toContain(
-      `<body>${module}${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+      `<body>${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
     );
     expect(index).not.toContain(RUNTIME);
     expect(index).not.toContain('self.Astro');
-    expect(index).toContain(`<script>${THEME}</script>`);
+    expect(index.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('gives a page without an inline script in <head> one of its own there; keeps the data attributes of one it joins', () => {
+    const bare = '<!DOCTYPE html><html><head><meta charset="utf-8">' + policy([]) + '</head><body>x</body></html>';
+    expect(withHeadLoader(bare, SRC_OF_TEST)).toContain(`<script>${headLoader(SRC_OF_TEST)}</script></head>`);
+    const fonts = bare.replace('</head>', `<script data-fonts="/a.woff2 /b.woff2">${THEME}</script></head>`);
+    const joined = withHeadLoader(fonts, SRC_OF_TEST);
+    expect(joined).toContain(
+      `<script data-fonts="/a.woff2 /b.woff2">${THEME};${headLoader(SRC_OF_TEST)}</script></head>`,
+    );
+    expect(joined).toContain(sha256(`${THEME};${headLoader(SRC_OF_TEST)}`));
+    expect(() => withHeadLoader('<body></body>', SRC_OF_TEST)).toThrow(/<head>/);
+  });
+
+  it('waits for the page to be parsed before the loader runs', () => {
+    expect(headLoader(SRC_OF_TEST)).toBe(`addEventListener("DOMContentLoaded",()=>{${loader(SRC_OF_TEST)}})`);
   });
 
   it('moves props longer than the limit into a file named after their content, as JSON, and leaves shorter ones', () => {
@@ -97,9 +114,9 @@ describe('island scripts step', () => {
     expect(index.split(` props="${SMALL_PROPS}"`)).toHaveLength(3);
   });
 
-  it("adds the loader's hash to script-src and leaves the old hashes to the page policy step", () => {
+  it("adds the joined script's hash to script-src and leaves the old hashes to the page policy step", () => {
     expect(built.get('/index.html')).toContain(
-      `script-src 'self' ${[THEME, INTENT, RUNTIME, IDLE].map(sha256).join(' ')} ${sha256(loader(src))};`,
+      `script-src 'self' ${[THEME, INTENT, RUNTIME, IDLE].map(sha256).join(' ')} ${sha256(`${THEME};${headLoader(src)}`)};`,
     );
   });
 
@@ -131,7 +148,7 @@ describe('island scripts step', () => {
   });
 });
 
-// The loader is an inline module whose `import()` happy-dom cannot run: the tests evaluate its text with `import(s)`
+// The loader's `import()` happy-dom cannot run: the tests evaluate its text with `import(s)`
 // replaced by a stub (`load`), and check when, and whether, it is called.
 describe('island loader, run in a page (happy-dom)', () => {
   const SRC = '/_astro/islands.0123456789abcdef.js';

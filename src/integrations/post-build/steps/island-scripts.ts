@@ -3,8 +3,8 @@
 // about 2 KB of each page's HTML as sent, and offers no option to do otherwise. That is 2 KB of every first visit's
 // first round trip, for scripts no first paint needs.
 //
-// In their place each page gets a small loader, an inline module (it runs once the page is parsed, never blocking
-// it), that imports the file only when an island applies, and never before the page has loaded, shown its first
+// In their place each page gets a small loader that runs once the page is parsed (never blocking it) and imports the
+// file only when an island applies, and never before the page has loaded, shown its first
 // paint and the browser is next idle (after-first-paint.ts: the file never competes with what the visitor sees
 // first):
 // - an island whose directive ends in `media` applies only where its query (`opts.value`) matches, now or once the
@@ -31,9 +31,13 @@
 // decides when to import the file, and tries the import again on the next interaction if the file did not arrive.
 //
 // The directives come next in the file, then the runtime: the runtime calls `Astro[directive]` on each island as soon as it defines
-// `astro-island`, and the global `Astro` exists only once a directive has registered. Each page's policy gains the
-// loader's hash; the runtime's and the directives' are dropped by the page policy step that follows, which keeps only
-// the hashes of a page's own inline scripts.
+// `astro-island`, and the global `Astro` exists only once a directive has registered.
+//
+// The loader joins the page's inline script in <head> (the font-loading step's) rather than standing as one more
+// element: one script, one hash in the page's policy (each an incompressible 45 bytes or so as sent), and it waits
+// for the page to be parsed (DOMContentLoaded) as a module would. A page without such a script gets one of its own.
+// Each page's policy gains the joined script's hash; the runtime's, the directives' and the font script's before the
+// join are dropped by the page policy step that follows, which keeps only the hashes of a page's own inline scripts.
 import { createHash } from 'node:crypto';
 import { AFTER_FIRST_PAINT } from '../after-first-paint';
 import { addHashes } from '../csp-hashes';
@@ -80,6 +84,26 @@ export const loader = (src: string) =>
   `for(const n of t)i.addEventListener(n,w,{passive:!0})}` +
   `else q&&!q.matches?q.addEventListener("change",e=>e.matches&&g()):g()}`;
 
+/** The loader as it runs from <head>: once the page is parsed, when its islands are all there. */
+export const headLoader = (src: string) => `addEventListener("DOMContentLoaded",()=>{${loader(src)}})`;
+
+/** The page's first inline classic script in <head> (no `src`, no `type`; `data-*` attributes only), if any. */
+const HEAD_SCRIPT = /<script((?:\s+data-[\w-]+="[^"]*")*)>([\s\S]*?)<\/script>/;
+
+/** `html` with the loader joined to its inline script in <head>, or in one of its own there; and its hash allowed. */
+export function withHeadLoader(html: string, src: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('expected a <head> to put the island loader in');
+  const head = html.slice(0, headEnd);
+  const script = head.match(HEAD_SCRIPT);
+  const text = script ? `${script[2]};${headLoader(src)}` : headLoader(src);
+  const element = `<script${script?.[1] ?? ''}>${text}</script>`;
+  const page = script
+    ? head.replace(script[0], () => element) + html.slice(headEnd)
+    : `${head}${element}${html.slice(headEnd)}`;
+  return addHashes(page, 'script-src', [text]);
+}
+
 /**
  * The file's first statement: the props of the islands whose props left the page (`props-src`), fetched and put back
  * before the directives and the runtime after it run (a top-level await: the file is a module). A props file that
@@ -118,7 +142,7 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
     const html = asText(files.get(address)!);
     if (!html.includes(`<script>${runtime}</script>`)) continue;
     const page = html
-      .replace(`<script>${runtime}</script>`, () => `<script type="module">${loader(src)}</script>`)
+      .replace(`<script>${runtime}</script>`, '')
       .replace(INLINE, (script, text: string) => (isDirective(text) ? '' : script))
       .replace(PROPS, (island, start: string, encoded: string) => {
         const props = htmlText(encoded);
@@ -128,7 +152,7 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
         propsFiles.add(file);
         return `${start} props-src="${file}"`;
       });
-    build.set(address, addHashes(page, 'script-src', [loader(src)]));
+    build.set(address, withHeadLoader(page, src));
     moved += 1;
   }
   log(
