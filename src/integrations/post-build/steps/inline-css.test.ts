@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cutTo, inlineCss, inlinePage, inputTypeWord } from './inline-css';
+import { cutTo, foldTokens, inlineCss, inlinePage, inputTypeWord } from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STYLESHEET = '/_astro/site.css';
@@ -264,5 +264,35 @@ describe('cutting a stylesheet to the words of a page', () => {
     expect(onlyStyle(inlinePage(html, build([], '.ring-2{outline:2px solid}.other{color:red}')))).toBe(
       '.ring-2{outline:2px solid}',
     );
+  });
+});
+
+describe('writing the theme’s tokens into the rules that read them', () => {
+  const THEME =
+    '@layer theme{:root,:host{--color-white:#fff;--color-navy-900:#0b1f3a;--color-ink:var(--color-navy-900)}}';
+
+  it('writes each token into its plain reads, tokens naming tokens too, and drops the theme once it is empty', () => {
+    expect(
+      foldTokens(
+        `${THEME}@layer utilities{.text-ink{color:var(--color-ink)}.bg-surface{background:var(--color-white)}}`,
+      ),
+    ).toBe('@layer utilities{.text-ink{color:#0b1f3a}.bg-surface{background:#fff}}');
+  });
+
+  it('keeps, and goes on reading, a token set anywhere else too, read with a fallback, or named by the page or a script', () => {
+    const rules = '.a{color:var(--color-ink)}.b{background:var(--color-white)}';
+    expect(foldTokens(`${THEME}.dark{--color-navy-900:#000}${rules}`)).toBe(
+      '@layer theme{:root,:host{--color-navy-900:#0b1f3a;--color-ink:var(--color-navy-900)}}.dark{--color-navy-900:#000}.a{color:var(--color-ink)}.b{background:#fff}',
+    );
+    expect(foldTokens(`${THEME}${rules}.c{border-color:var(--color-white,red)}`)).toBe(
+      '@layer theme{:root,:host{--color-white:#fff}}.a{color:#0b1f3a}.b{background:var(--color-white)}.c{border-color:var(--color-white,red)}',
+    );
+    expect(foldTokens(`${THEME}${rules}`, '<div class="bg-[var(--color-white)]">')).toBe(
+      '@layer theme{:root,:host{--color-white:#fff}}.a{color:#0b1f3a}.b{background:var(--color-white)}',
+    );
+  });
+
+  it('leaves a stylesheet without a theme as it is', () => {
+    expect(foldTokens('.a{color:var(--x)}')).toBe('.a{color:var(--x)}');
   });
 });

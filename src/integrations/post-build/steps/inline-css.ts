@@ -143,7 +143,7 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
   const read = new Set([...cut.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!));
   // Lightning CSS also hands properties it does not know (`text-wrap`) to the custom visitor: only `--` names count.
   const unread = (name: string) => name.startsWith('--') && !read.has(name) && !elsewhere.includes(name);
-  return transform({
+  const used = transform({
     filename,
     code: Buffer.from(cut),
     minify: true,
@@ -152,6 +152,56 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
       Declaration: { custom: (declaration) => (unread(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
+  return foldTokens(used, elsewhere);
+}
+
+/** The theme's tokens as Tailwind writes them: `@layer theme{:root,:host{--name:value;…}}`. */
+const THEME = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+
+/**
+ * The design tokens still read through `var()` (the colours by meaning name a palette shade, Tailwind's alpha
+ * variants mix one: `var(--color-slate-700)`) written into the rules that read them, and dropped from `:root`: one
+ * lookup less for each, and about 0.2 KB less in every page as sent. A token is written in only when nothing else
+ * can change it — set once, in the theme, to a value without `var()` (or one that comes to none once the tokens it
+ * names are written in), and never named by the page or its scripts (`elsewhere`), which could set it on an element
+ * — and only where it is read plainly, `var(--name)`; one read with a fallback keeps it whole. The theme keeps the
+ * tokens that do not fold, and goes when none is left.
+ */
+export function foldTokens(css: string, elsewhere = ''): string {
+  const theme = css.match(THEME);
+  if (!theme) return css;
+  const tokens = new Map(
+    theme[1]!
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => [
+        declaration.slice(0, declaration.indexOf(':')),
+        declaration.slice(declaration.indexOf(':') + 1),
+      ]),
+  );
+  const setOnce = (name: string) => css.split(new RegExp(`[{;]${name}:`)).length === 2;
+  const readWithFallback = (name: string) => css.includes(`var(${name},`);
+  const foldable = new Set(
+    [...tokens.keys()].filter((name) => setOnce(name) && !readWithFallback(name) && !elsewhere.includes(name)),
+  );
+  const fold = (text: string) =>
+    text.replace(/var\((--[\w-]+)\)/g, (read, name: string) => (foldable.has(name) ? tokens.get(name)! : read));
+  // A token naming another is written in once that one is: repeat until nothing changes, then keep only the tokens
+  // whose value came to be free of var().
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of foldable) {
+      const value = fold(tokens.get(name)!);
+      if (value !== tokens.get(name)) [changed] = [true, tokens.set(name, value)];
+    }
+  }
+  for (const name of foldable) if (tokens.get(name)!.includes('var(')) foldable.delete(name);
+  if (foldable.size === 0) return css;
+  const kept = [...tokens].filter(([name]) => !foldable.has(name));
+  const rest = kept.length
+    ? `@layer theme{:root,:host{${kept.map(([name, value]) => `${name}:${value}`).join(';')}}}`
+    : '';
+  return fold(css.replace(THEME, () => rest));
 }
 
 /**
