@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cutTo, foldTokens, inlineCss, inlinePage, inputTypeWord } from './inline-css';
+import { cutTo, foldTokens, inlineCss, inlinePage, inputTypeWord, isWholeStylesheet } from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STYLESHEET = '/_astro/site.css';
@@ -74,21 +74,44 @@ describe('inline CSS step', () => {
     expect(style.endsWith(`\n${ISLAND_STYLE}`)).toBe(true);
   });
 
-  it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and every script the page can load', () => {
+  it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and the scripts the page loads itself', () => {
     for (const rule of [
       'body{margin:0}',
       '[data-open]>*{display:block}',
       '.in-markup{',
       '.in-inline-script{',
       '.in-page-script{',
-      '.in-component{',
-      '.in-imported-module{',
-      '.in-lazy-module{',
-      '.in-renderer{',
       '.rotate-1{',
     ]) {
       expect(style, rule).toContain(rule);
     }
+  });
+
+  it('leaves the rules only its islands’ scripts name to the whole stylesheet, kept in the build for the islands’ file', () => {
+    for (const rule of ['.in-component{', '.in-imported-module{', '.in-lazy-module{', '.in-renderer{'])
+      expect(style, rule).not.toContain(rule);
+    const kept = [...inlined.keys()].filter(isWholeStylesheet);
+    const hash = createHash('sha256').update(CSS).digest('hex').slice(0, 16);
+    expect(kept).toEqual([`/_astro/styles.${hash}.css`]);
+    expect(inlined.get(kept[0]!)).toBe(CSS);
+  });
+
+  it('keeps the rules its islands’ scripts name inline where no whole stylesheet comes with the islands', () => {
+    // Cut on its own (no islands' file to bring the stylesheet), or in a build whose pages link other stylesheets.
+    const alone = onlyStyle(inlinePage(page, files));
+    const other = page
+      .replace('class="in-markup rotate-1 sets-skew tilt"', 'class="in-markup"')
+      .replace(STYLESHEET, '/_astro/other.css');
+    const twoSheets = inlineCss(new Map([...files, ['/other.html', other], ['/_astro/other.css', CSS]]));
+    for (const inline of [alone, onlyStyle(twoSheets.get('/index.html') as string)])
+      for (const rule of ['.in-component{', '.in-imported-module{', '.in-lazy-module{', '.in-renderer{'])
+        expect(inline, rule).toContain(rule);
+    expect([...twoSheets.keys()].filter(isWholeStylesheet)).toEqual([]);
+  });
+
+  it('keeps no whole stylesheet in a build without islands', () => {
+    const noIslands = page.replace(/<astro-island[^>]*><\/astro-island>/, '');
+    expect([...inlineCss(build([['/index.html', noIslands]])).keys()].filter(isWholeStylesheet)).toEqual([]);
   });
 
   it('drops the rules of classes the page cannot use, even where a script the page never loads names them', () => {
@@ -114,6 +137,7 @@ describe('inline CSS step', () => {
 
   it('leaves the stylesheet out of the build once no page links it; every other file stays, and the build it was given is unchanged', () => {
     expect(inlined.has(STYLESHEET)).toBe(false);
+    expect(inlined.size).toBe(files.size);
     for (const [address, script] of SCRIPTS) expect(inlined.get(address), address).toBe(script);
     expect(files.get('/index.html')).toBe(page);
     expect(files.get(STYLESHEET)).toBe(CSS);

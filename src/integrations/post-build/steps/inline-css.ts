@@ -1,16 +1,33 @@
 // Each page carries the CSS it uses inline, in place of the site-wide stylesheet link: a first visit paints from the
 // HTML alone, with no second request on the way to the first paint (a stylesheet anywhere in the page, even at the
 // end of <body>, holds Chromium's first paint until it arrives). A page keeps every rule whose class names and
-// element names occur in its markup or in any script it can load (the islands' open menu, notices and form states are
-// styled before they exist); the stylesheet itself is then no longer served. Its hash joins the page's style-src.
+// element names occur in its markup, its inline scripts or the scripts it loads itself (`<script src>`): what it
+// shows before any island wakes, its open menu (a native popover) and the server-rendered form included. Its hash
+// joins the page's style-src.
+//
+// What only an island's scripts can put on the page once it wakes (a notice, a field's error, the menu island's
+// states, an island's error box) is not in the page: about 0.5 KB as sent on a page with the form, 0.1–0.2 KB on the
+// others. The islands' file (island-scripts.ts) brings the whole stylesheet instead, kept in the build for it as
+// `/_astro/styles.<hash>.css` and cached once for the site: it joins the page after the inline <style>, so every
+// rule the page has inline comes again, in the stylesheet's own order, and the page's cascade is the stylesheet's.
+// A page without islands, or a build whose pages would need different stylesheets, keeps the rules of its islands'
+// scripts inline as before (the latter cannot be one file for every island).
+import { createHash } from 'node:crypto';
 import { type Selector, transform } from 'lightningcss';
 import { addHashes } from '../csp-hashes';
 import { htmlText } from '../html-text';
 import { asText, type Files, type Step } from '../pipeline';
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
-// The scripts a page loads, statically (its module scripts) or when an island hydrates (component, renderer).
-const SCRIPT_URLS = /\s(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[\w.-]+\.js)"/g;
+// The scripts a page loads itself (its module scripts), and those an island loads when it hydrates (component,
+// renderer).
+const PAGE_SCRIPT_URLS = /\ssrc="(\/_astro\/[\w.-]+\.js)"/g;
+const ISLAND_SCRIPT_URLS = /\s(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[\w.-]+\.js)"/g;
+
+/** The whole stylesheet kept for the islands' file, named after its content: `/_astro/styles.<hash>.css`. */
+export const isWholeStylesheet = (address: string) => /^\/_astro\/styles\.[0-9a-f]{16}\.css$/.test(address);
+const wholeStylesheetAddress = (css: string) =>
+  `/_astro/styles.${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
 // The modules a bundled script imports, by their address beside it.
 const IMPORTS = /(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Class lists, and the islands' props (a component may be handed class names).
@@ -95,8 +112,8 @@ function cuttableClassesOf(css: string, filename: string): Set<string> {
 /** The words of a script, split where a class list or a string literal ends: what a class name in it could be. */
 const wordsOf = (script: string) => script.split(/[\s"'`]+/);
 
-/** The page's scripts: the ones it names and every module they import, by address. */
-function scriptsOf(html: string, files: Files): Set<string> {
+/** The scripts `pattern` finds in the page, and every module they import, by address. */
+function scriptsOf(html: string, files: Files, pattern: RegExp): Set<string> {
   const found = new Set<string>();
   const visit = (address: string) => {
     if (found.has(address)) return;
@@ -106,7 +123,7 @@ function scriptsOf(html: string, files: Files): Set<string> {
     const folder = address.slice(0, address.lastIndexOf('/') + 1);
     for (const [, name] of asText(script).matchAll(IMPORTS)) visit(folder + name);
   };
-  for (const [, address] of html.matchAll(SCRIPT_URLS)) visit(address!);
+  for (const [, address] of html.matchAll(pattern)) visit(address!);
   return found;
 }
 
@@ -209,7 +226,7 @@ export function foldTokens(css: string, elsewhere = ''): string {
  * fonts', the islands') joined with them into one, in their document order, where the first stood: one hash in the
  * page's policy instead of one per element, each an incompressible 50 bytes.
  */
-export function inlinePage(html: string, files: Files): string {
+export function inlinePage(html: string, files: Files, islandsBringStylesheet = false): string {
   const links = [...html.matchAll(STYLESHEET)];
   if (links.length === 0) return html;
   const words = new Set<string>();
@@ -217,11 +234,21 @@ export function inlinePage(html: string, files: Files): string {
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE))
     for (const name of htmlText(list!).split(/[\s"]+/)) words.add(name);
   for (const [, script] of html.matchAll(INLINE_SCRIPT)) for (const word of wordsOf(script!)) words.add(word);
-  const scripts = [...scriptsOf(html, files)].map((address) => asText(files.get(address)!));
-  for (const script of scripts) for (const word of wordsOf(script)) words.add(word);
+  const pageScripts = [...scriptsOf(html, files, PAGE_SCRIPT_URLS)];
+  const islandScripts = [...scriptsOf(html, files, ISLAND_SCRIPT_URLS)].filter(
+    (address) => !pageScripts.includes(address),
+  );
+  // The islands' scripts name their rules here only when the islands do not bring the whole stylesheet.
+  const named = [...pageScripts, ...(islandsBringStylesheet ? [] : islandScripts)].map((address) =>
+    asText(files.get(address)!),
+  );
+  for (const script of named) for (const word of wordsOf(script)) words.add(word);
   const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script!);
-  for (const type of inputTypesOf(html, [...inlineScripts, ...scripts])) words.add(inputTypeWord(type));
-  const elsewhere = [html, ...scripts].join('\n');
+  for (const type of inputTypesOf(html, [...inlineScripts, ...named])) words.add(inputTypeWord(type));
+  // Custom properties a script sets or reads by name keep their declarations, whichever script it is.
+  const elsewhere = [html, ...[...pageScripts, ...islandScripts].map((address) => asText(files.get(address)!))].join(
+    '\n',
+  );
   let page = html;
   for (const [link, address] of links) {
     const css = files.get(address!);
@@ -239,16 +266,37 @@ export function inlinePage(html: string, files: Files): string {
   return addHashes(page, 'style-src', [joined]);
 }
 
-/** Every page with its CSS inline; the stylesheets no page links any more are left out of the build. */
+/**
+ * Every page with its CSS inline; the stylesheets no page links any more are left out of the build, and the one every
+ * page linked is kept whole for the islands' file (`/_astro/styles.<hash>.css`) when pages have islands.
+ */
 export function inlineCss(files: Files): Files {
   const build = new Map(files);
-  for (const [address, contents] of files) {
-    if (address.endsWith('.html')) build.set(address, inlinePage(asText(contents), files));
-  }
+  const pages = [...files]
+    .filter(([address]) => address.endsWith('.html'))
+    .map(([address, html]) => [address, asText(html)] as const);
+  // The stylesheets each page links, in order (a page without a link has nothing to inline), and whether any has islands.
+  const linked = new Set(
+    pages
+      .map(([, html]) => [...html.matchAll(STYLESHEET)].map(([, address]) => address).join(' '))
+      .filter((list) => list !== ''),
+  );
+  const withIslands = pages.some(([, html]) => /\s(?:component-url|renderer-url|before-hydration-url)="/.test(html));
+  // One file for every island: only when every page links the same stylesheets, which it joins in their order.
+  const [sheets] = linked.size === 1 ? [...linked] : [''];
+  const whole =
+    withIslands && sheets
+      ? sheets
+          .split(' ')
+          .map((address) => asText(files.get(address) ?? ''))
+          .join('\n')
+      : '';
+  for (const [address, html] of pages) build.set(address, inlinePage(html, files, whole !== ''));
   const stillLinked = [...build].filter(([address]) => address.endsWith('.html')).map(([, html]) => asText(html));
   for (const address of files.keys()) {
     if (address.endsWith('.css') && !stillLinked.some((html) => html.includes(`"${address}"`))) build.delete(address);
   }
+  if (whole) build.set(wholeStylesheetAddress(whole), whole);
   return build;
 }
 

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROPS_FIRST, PROPS_INLINE_LIMIT, headLoader, islandScripts, loader, withHeadLoader } from './island-scripts';
+import {
+  PROPS_FIRST,
+  PROPS_INLINE_LIMIT,
+  headLoader,
+  islandScripts,
+  loader,
+  stylesheetsFirst,
+  withHeadLoader,
+} from './island-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -55,6 +63,16 @@ describe('island scripts step', () => {
   it('writes the props’ return, the directives in the order the pages (by address) first use them, then the runtime, into one file', () => {
     expect(bundles).toHaveLength(1);
     expect(built.get(src)).toBe(`${PROPS_FIRST}\n${IDLE}\n${INTENT}\n${RUNTIME}\n`);
+  });
+
+  it('starts the file with the whole stylesheet the build kept for the islands, when it kept one', () => {
+    const whole = '/_astro/styles.0123456789abcdef.css';
+    const withSheet = islandScripts(new Map([...files, [whole, '.toast{color:red}']]));
+    const [bundle] = [...withSheet.keys()].filter((address) => /^\/_astro\/islands\./.test(address));
+    expect(withSheet.get(bundle!)).toBe(
+      `${stylesheetsFirst([whole])}\n${PROPS_FIRST}\n${IDLE}\n${INTENT}\n${RUNTIME}\n`,
+    );
+    expect(stylesheetsFirst([])).toBe('');
   });
 
   it('writes the same file whatever order the build lists the pages in', () => {
@@ -408,4 +426,22 @@ describe('the props’ return, first in the file (happy-dom)', () => {
       window.removeEventListener('unhandledrejection', unhandled);
     },
   );
+});
+
+describe('the whole stylesheet, first in the file (happy-dom)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('joins the page at the end of <body>, after its own <style>, holding no paint; a stylesheet that fails is logged', async () => {
+    document.body.innerHTML = '<main>Page</main>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    new Function(stylesheetsFirst(['/_astro/styles.0123456789abcdef.css']))();
+    const link = document.body.lastElementChild as HTMLLinkElement;
+    expect(link.outerHTML).toBe('<link rel="stylesheet" href="/_astro/styles.0123456789abcdef.css">');
+    // happy-dom loads no stylesheet: the link fails, as a dropped connection would.
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+    expect(String(error.mock.calls[0]![0])).toContain('/_astro/styles.0123456789abcdef.css');
+  });
 });

@@ -42,6 +42,7 @@ import { createHash } from 'node:crypto';
 import { AFTER_FIRST_PAINT } from '../after-first-paint';
 import { addHashes } from '../csp-hashes';
 import { htmlText } from '../html-text';
+import { isWholeStylesheet } from './inline-css';
 import { asText, type Files, type Step } from '../pipeline';
 
 /** Inline classic scripts (no attributes): Astro writes the runtime and the directives so. */
@@ -105,7 +106,23 @@ export function withHeadLoader(html: string, src: string): string {
 }
 
 /**
- * The file's first statement: the props of the islands whose props left the page (`props-src`), fetched and put back
+ * The file's first statement, where the build kept the whole stylesheet for it (inline-css.ts): the stylesheet joins
+ * the page, after its inline <style> (appended to <body> by a script, it holds no paint), so that what the islands
+ * render once awake — notices, a field's error, the menu's states, an island's error box — has its rules, which the
+ * page's own CSS leaves out. Not awaited: the islands' first render is their server-rendered markup, styled already,
+ * and their other states come from the visitor's later actions; a stylesheet that does not arrive is logged.
+ */
+export const stylesheetsFirst = (addresses: readonly string[]) =>
+  addresses
+    .map(
+      (address) =>
+        `{const l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(address)};` +
+        `l.onerror=()=>console.error(l.href);document.body.append(l)}`,
+    )
+    .join('');
+
+/**
+ * The file's next statement: the props of the islands whose props left the page (`props-src`), fetched and put back
  * before the directives and the runtime after it run (a top-level await: the file is a module). A props file that
  * does not arrive is logged once, naming it, and asked for again on the visitor's next interaction; until then the
  * rest of the file waits, and every island stays its server-rendered HTML.
@@ -132,7 +149,8 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
   }
   if (runtime === undefined) return files;
 
-  const bundle = `${[PROPS_FIRST, ...directives, runtime].join('\n')}\n`;
+  const stylesheets = [...files.keys()].filter(isWholeStylesheet).sort();
+  const bundle = `${[stylesheetsFirst(stylesheets), PROPS_FIRST, ...directives, runtime].filter(Boolean).join('\n')}\n`;
   const src = `/_astro/islands.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.js`;
   const build = new Map(files);
   build.set(src, bundle);
@@ -166,7 +184,8 @@ export const islandScriptsStep: Step = {
   reads: /\.html$/,
   after: {
     'font-subset': 'the font keeps the characters of the islands’ props, which this step takes out of the pages',
-    'inline-css': 'each page keeps the CSS its islands’ props name, which this step takes out of the pages',
+    'inline-css':
+      'each page keeps the CSS its islands’ props name, which this step takes out of the pages; and it keeps the whole stylesheet that the islands’ file brings',
   },
   run: islandScripts,
 };
