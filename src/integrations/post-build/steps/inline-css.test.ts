@@ -268,6 +268,16 @@ describe('cutting a stylesheet to the words of a page', () => {
     ).toBe('.group:hover .group-hover\\:underline{text-decoration:underline}');
   });
 
+  it('drops a rule whose class inside :is() or :where() is not among the words, but never for one inside :not()', () => {
+    const css =
+      ':where(.space-y-4>:not(:last-child)){margin-top:1rem}:is(:where(.group):hover .lift){translate:0 -1px}.card:not(.muted){color:red}';
+    expect(cut(css, ['lift', 'card'])).toBe('.card:not(.muted){color:red}');
+    expect(cut(css, ['space-y-4', 'group', 'lift', 'card'])).toBe(
+      ':where(.space-y-4>:not(:last-child)){margin-top:1rem}:is(:where(.group):hover .lift){translate:0 -1px}.card:not(.muted){color:red}',
+    );
+    expect(cut(':is(.a,.b) p{color:red}', ['p', 'b'])).toBe(':is(.a,.b) p{color:red}');
+  });
+
   it('keeps a custom property a script or the page names, though no rule reads it', () => {
     const css = '@property --tw-x{syntax:"*";inherits:false}.a{--tw-x:1;color:red}';
     expect(cut(css, ['a'])).toBe('.a{color:red}');

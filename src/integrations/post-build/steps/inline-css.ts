@@ -94,10 +94,16 @@ function cuttableClassesOf(css: string, filename: string): Set<string> {
     code: Buffer.from(css),
     visitor: {
       Selector(selector) {
-        for (const component of selector) {
-          if (component.type === 'class') classes.add(component.name);
-          if (component.type === 'id') otherNames.add(component.name);
-        }
+        // Inside :is() and :where() too (never :not() or :has(), where a class absent from the page takes nothing).
+        const visit = (components: Selector) => {
+          for (const component of components) {
+            if (component.type === 'class') classes.add(component.name);
+            if (component.type === 'id') otherNames.add(component.name);
+            if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where'))
+              for (const nested of component.selectors) visit(nested);
+          }
+        };
+        visit(selector);
       },
       Rule: {
         keyframes(rule) {
@@ -138,7 +144,19 @@ function scriptsOf(html: string, files: Files, pattern: RegExp): Set<string> {
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
   const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
+  const unused = new Set(unusedSymbols);
+  // A class inside :is() or :where() (Tailwind's `space-y-4`, `divide-y`, `group-hover:…`) is needed as much as one
+  // outside, which is all Lightning CSS's `unusedSymbols` looks at: one of the pseudo-class's selectors must be
+  // present for the rule to match anything.
+  const classesPresent = (selector: Selector): boolean =>
+    selector.every((component) => {
+      if (component.type === 'class') return !unused.has(component.name);
+      if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where'))
+        return component.selectors.some(classesPresent);
+      return true;
+    });
   const present = (selector: Selector) =>
+    classesPresent(selector) &&
     selector.every((component) => {
       if (component.type === 'type') return words.has(component.name.toLowerCase());
       if (component.type !== 'pseudo-element') return true;
