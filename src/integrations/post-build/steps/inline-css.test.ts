@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cutTo, foldTokens, inlineCss, inlinePage, inputTypeWord, isWholeStylesheet } from './inline-css';
+import {
+  cutTo,
+  foldTokens,
+  foldUnsetProperties,
+  inlineCss,
+  inlinePage,
+  inputTypeWord,
+  isWholeStylesheet,
+} from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STYLESHEET = '/_astro/site.css';
@@ -328,5 +336,44 @@ describe('writing the theme’s tokens into the rules that read them', () => {
 
   it('leaves a stylesheet without a theme as it is', () => {
     expect(foldTokens('.a{color:var(--x)}')).toBe('.a{color:var(--x)}');
+  });
+});
+
+describe('writing the composition variables nothing on the page sets as their value', () => {
+  const LAYER = (declarations: string) =>
+    `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{${declarations}}}}`;
+  const REGISTER =
+    '@property --tw-inset-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-inset{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+
+  it('writes each read as the initial value (or the fallback, without one) and drops the registration and its stand-in', () => {
+    const css =
+      LAYER('--tw-inset-shadow:0 0 #0000;--tw-ring-inset:initial;--tw-shadow:0 0 #0000') +
+      '.card{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-inset-shadow),var(--tw-ring-inset, ) 0 0 0 1px,var(--tw-shadow)}' +
+      REGISTER;
+    expect(foldUnsetProperties(css)).toBe(
+      LAYER('--tw-shadow:0 0 #0000') +
+        '.card{--tw-shadow:0 1px 3px #0000001a;box-shadow:0 0 #0000, 0 0 0 1px,var(--tw-shadow)}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+    expect(
+      foldUnsetProperties(`${LAYER('--tw-inset-shadow:0 0 #0000')}.a{box-shadow:var(--tw-inset-shadow)}${REGISTER}`),
+    ).toBe('.a{box-shadow:0 0 #0000}');
+  });
+
+  it('keeps a property some read needs without a value to give, or that the page or a script names', () => {
+    const css = '.a{margin:var(--tw-ring-inset)}@property --tw-ring-inset{syntax:"*";inherits:false}';
+    expect(foldUnsetProperties(css)).toBe(css);
+    const named =
+      '.a{box-shadow:var(--tw-inset-shadow)}@property --tw-inset-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(foldUnsetProperties(named, 'el.style.setProperty("--tw-inset-shadow","none")')).toBe(named);
+  });
+
+  it('keeps a property of a typed syntax, or one named outside var() (a transition of it)', () => {
+    const typed =
+      '.a{width:calc(1px + var(--tw-ring-offset-width))}@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}';
+    expect(foldUnsetProperties(typed)).toBe(typed);
+    const transition =
+      '.a{transition-property:--tw-shadow;box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(foldUnsetProperties(transition)).toBe(transition);
   });
 });

@@ -187,7 +187,62 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
       Declaration: { custom: (declaration) => (unread(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
-  return foldTokens(used, elsewhere);
+  return foldUnsetProperties(foldTokens(used, elsewhere), elsewhere);
+}
+
+/** Tailwind's registered custom properties of any syntax, not inherited: `@property --tw-x{syntax:"*";…}`. */
+const REGISTERED = /@property (--[\w-]+)\{syntax:"\*";inherits:false(?:;initial-value:([^;{}]*))?\}/g;
+/** Tailwind's stand-in for browsers without `@property`: every registered property's initial value on every element. */
+const PROPERTIES_LAYER = /@layer properties\{@supports [^{]*\{\*,:before,:after,::backdrop\{([^{}]*)\}\}\}/;
+
+/** Each `var(name…)` in `css`: where it starts and ends, and its fallback (undefined without one). */
+function readsOf(css: string, name: string) {
+  const reads: { start: number; end: number; fallback: string | undefined }[] = [];
+  for (let start = css.indexOf(`var(${name}`); start >= 0; start = css.indexOf(`var(${name}`, start + 1)) {
+    let at = start + 4 + name.length;
+    if (css[at] !== ')' && css[at] !== ',') continue; // a longer name that starts the same
+    const comma = css[at] === ',' ? at : -1;
+    for (let depth = 0; at < css.length; at += 1) {
+      if (css[at] === '(') depth += 1;
+      else if (css[at] === ')' && depth-- === 0) break;
+    }
+    reads.push({ start, end: at + 1, fallback: comma < 0 ? undefined : css.slice(comma + 1, at).trim() });
+  }
+  return reads;
+}
+
+/**
+ * Tailwind's composition variables that nothing on the page sets, written as the value they then always have: a
+ * utility reads `--tw-inset-shadow`, `--tw-backdrop-sepia` or `--tw-duration` in case another utility sets it, and
+ * registers each (`@property`, with the same initial values again for browsers without it). Where no rule of the
+ * page, nor the page or its scripts (`elsewhere`), sets one, every element has its initial value: each `var()` of it
+ * becomes that value (or its fallback, for a property without one), and its registration goes — about 0.1–0.2 KB per
+ * page as sent. Only for properties of any syntax (`"*"`: their value is their text), not inherited, read nowhere
+ * but in `var()`. The whole stylesheet the islands' file brings registers them all again, with its rules as written.
+ */
+export function foldUnsetProperties(css: string, elsewhere = ''): string {
+  let folded = css;
+  for (const [rule, name, initial] of [...css.matchAll(REGISTERED)]) {
+    if (elsewhere.includes(name!)) continue;
+    const reads = readsOf(folded, name!);
+    const layer = folded.match(PROPERTIES_LAYER)?.[1] ?? '';
+    const inLayer = layer.split(';').filter((declaration) => declaration.startsWith(`${name}:`));
+    // Every mention is the registration, the stand-in's declaration or a read: nothing sets it, nothing else names it.
+    const mentions = folded.split(new RegExp(`${name}(?![\\w-])`)).length - 1;
+    if (mentions !== 1 + inLayer.length + reads.length) continue;
+    if (initial === undefined && reads.some((read) => read.fallback === undefined)) continue;
+    for (const read of reads.reverse())
+      folded = folded.slice(0, read.start) + (initial ?? read.fallback) + folded.slice(read.end);
+    folded = folded.replace(rule!, '');
+    if (inLayer.length) {
+      const rest = layer
+        .split(';')
+        .filter((declaration) => !declaration.startsWith(`${name}:`))
+        .join(';');
+      folded = folded.replace(PROPERTIES_LAYER, (block) => (rest ? block.replace(layer, rest) : ''));
+    }
+  }
+  return folded;
 }
 
 /** The theme's tokens as Tailwind writes them: `@layer theme{:root,:host{--name:value;…}}`. */
