@@ -8,6 +8,7 @@ import {
   inlinePage,
   inputTypeWord,
   isWholeStylesheet,
+  withoutSrgbMixes,
 } from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -375,5 +376,28 @@ describe('writing the composition variables nothing on the page sets as their va
     const transition =
       '.a{transition-property:--tw-shadow;box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
     expect(foldUnsetProperties(transition)).toBe(transition);
+  });
+});
+
+describe('a colour at an opacity, written once when it is a colour of sRGB', () => {
+  const AGAIN = '@supports (color:color-mix(in lab, red, red))';
+
+  it('drops the mixed rule after its hex fallback when every colour it mixes is a hex colour, in @media too', () => {
+    expect(
+      withoutSrgbMixes(
+        `.bg-surface\\/95{background-color:#fffffff2}${AGAIN}{.bg-surface\\/95{background-color:color-mix(in oklab, #fff 95%, transparent)}}` +
+          `@media (hover:hover){.a:hover{background-color:#0b1f3a0d}${AGAIN}{.a:hover{background-color:color-mix(in srgb, #0b1f3a 5%, transparent)}}}`,
+      ),
+    ).toBe('.bg-surface\\/95{background-color:#fffffff2}@media (hover:hover){.a:hover{background-color:#0b1f3a0d}}');
+  });
+
+  it('keeps the mixed rule of a wide-gamut colour, of currentcolor, or of another selector or property', () => {
+    for (const css of [
+      `.b{border-color:#ff000066}${AGAIN}{.b{border-color:color-mix(in oklab, oklch(50.5% .213 27.518) 40%, transparent)}}`,
+      `::placeholder{color:currentColor}${AGAIN}{::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}`,
+      `.c{color:#fff0}${AGAIN}{.d{color:color-mix(in oklab, #fff 0%, transparent)}}`,
+      `.e{color:#fff0}${AGAIN}{.e{background-color:color-mix(in oklab, #fff 0%, transparent)}}`,
+    ])
+      expect(withoutSrgbMixes(css)).toBe(css);
   });
 });

@@ -187,7 +187,32 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
       Declaration: { custom: (declaration) => (unread(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
-  return foldUnsetProperties(foldTokens(used, elsewhere), elsewhere);
+  return withoutSrgbMixes(foldUnsetProperties(foldTokens(used, elsewhere), elsewhere));
+}
+
+/** A rule, then the same selector again in Tailwind's `@supports` block for browsers that mix colours. */
+const MIXED_AGAIN = /([^{}]+)\{([^{}]*)\}@supports \(color:color-mix\(in lab, red, red\)\)\{([^{}]+)\{([^{}]*)\}\}/g;
+/** A colour mixed with transparent: how Tailwind writes a colour at an opacity (`bg-surface/95`). */
+const MIX = /color-mix\(in (?:oklab|srgb), ([^,()]+) [\d.]+%, transparent\)/g;
+const properties = (declarations: string) => declarations.split(';').map((declaration) => declaration.split(':')[0]);
+
+/**
+ * Tailwind writes a colour at an opacity twice: as a hex colour with alpha for every browser, then again as
+ * `color-mix(in oklab, <colour> 95%, transparent)` for browsers that mix, so that a wide-gamut colour (`oklch(…)`)
+ * keeps its gamut. Once the tokens are written in, a mix of a hex colour is a colour of sRGB, which the hex with
+ * alpha before it already is, exactly: that second rule goes. A mix of anything else (an `oklch()` red,
+ * `currentcolor`) stays.
+ */
+export function withoutSrgbMixes(css: string): string {
+  return css.replace(MIXED_AGAIN, (both, selector: string, plain: string, again: string, mixed: string) => {
+    const mixes = [...mixed.matchAll(MIX)];
+    const allSrgb =
+      mixes.length > 0 &&
+      mixes.length === mixed.split('color-mix(').length - 1 &&
+      mixes.every(([, colour]) => /^#[\da-f]{3,8}$/i.test(colour!));
+    const same = selector === again && properties(plain).join() === properties(mixed).join();
+    return allSrgb && same ? `${selector}{${plain}}` : both;
+  });
 }
 
 /** Tailwind's registered custom properties of any syntax, not inherited: `@property --tw-x{syntax:"*";…}`. */
