@@ -9,6 +9,7 @@ import {
   loader,
   stylesheetsFirst,
   withHeadLoader,
+  withoutInertIslandMarks,
 } from './island-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -91,14 +92,16 @@ describe('island scripts step', () => {
   it("joins the loader to the page's inline script in <head>, and takes the runtime and every directive script out", () => {
     const joined = `<script>${THEME};${headLoader(src)}</script>`;
     expect(built.get('/about.html')).toBe(
-      page([THEME, IDLE, RUNTIME], TILT)
+      page([THEME, IDLE, RUNTIME], withoutInertIslandMarks(TILT))
         .replace(`<script>${THEME}</script>`, joined)
         .replace(`${sha256(RUNTIME)};`, `${sha256(RUNTIME)} ${sha256(`${THEME};${headLoader(src)}`)};`),
     );
     const index = built.get('/index.html') as string;
     expect(index).toContain(`${joined}</head>`);
     expect(index).toContain(
-      `<body>${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+      withoutInertIslandMarks(
+        `<body>${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+      ),
     );
     expect(index).not.toContain(RUNTIME);
     expect(index).not.toContain('self.Astro');
@@ -115,6 +118,17 @@ describe('island scripts step', () => {
     );
     expect(joined).toContain(sha256(`${THEME};${headLoader(SRC_OF_TEST)}`));
     expect(() => withHeadLoader('<body></body>', SRC_OF_TEST)).toThrow(/<head>/);
+  });
+
+  it('takes out of each island what only a runtime started mid-parse reads, and nothing else', () => {
+    const island =
+      '<astro-island uid="Z1xk" prefix="r1" component-url="/_astro/Menu.js" component-export="default" renderer-url="/_astro/client.js" props="{}" ssr client="load" opts="{}" await-children><b>Menu</b><!--astro:end--></astro-island>';
+    expect(withoutInertIslandMarks(island)).toBe(
+      '<astro-island prefix="r1" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" props="{}" ssr client="load" opts="{}"><b>Menu</b></astro-island>',
+    );
+    const named = island.replace('component-export="default"', 'component-export="Menu"');
+    expect(withoutInertIslandMarks(named)).toContain('component-export="Menu"');
+    expect(withoutInertIslandMarks('<p uid="x">astro-island</p>')).toBe('<p uid="x">astro-island</p>');
   });
 
   it('waits for the page to be parsed before the loader runs', () => {

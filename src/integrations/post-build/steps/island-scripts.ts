@@ -54,6 +54,18 @@ const isDirective = (text: string) => text.includes('(self.Astro||(self.Astro={}
 export const PROPS_INLINE_LIMIT = 1024;
 const PROPS = /(<astro-island\b[^>]*?) props="([^"]*)"/g;
 
+/**
+ * What Astro writes on each island for a runtime that may start while the page is still being parsed, which this one
+ * never does (the loader imports it once the page is parsed): `await-children` and the `<!--astro:end-->` comment
+ * tell it to wait for the island's last child, `uid` nothing reads, and `component-export="default"` is what the
+ * runtime assumes without it. Each island loses them: 30–60 B as sent on a page.
+ */
+const INERT = / uid="[^"]*"| component-export="default"| await-children(?=[\s>])/g;
+export const withoutInertIslandMarks = (html: string) =>
+  html
+    .replace(/<astro-island\b[^>]*>/g, (tag) => tag.replace(INERT, ''))
+    .replaceAll('<!--astro:end--></astro-island>', '</astro-island>');
+
 /** How far ahead of the view an island waiting to be seen has the file fetched: one screen. */
 const AHEAD = '100% 0px';
 
@@ -170,7 +182,7 @@ export function islandScripts(files: Files, log: (message: string) => void = () 
         propsFiles.add(file);
         return `${start} props-src="${file}"`;
       });
-    build.set(address, withHeadLoader(page, src));
+    build.set(address, withHeadLoader(withoutInertIslandMarks(page), src));
     moved += 1;
   }
   log(
