@@ -8,6 +8,7 @@ import {
   inlinePage,
   inputTypeWord,
   isWholeStylesheet,
+  withoutDeadFallbacks,
   withoutSrgbMixes,
 } from './inline-css';
 
@@ -399,5 +400,27 @@ describe('a colour at an opacity, written once when it is a colour of sRGB', () 
       `.e{color:#fff0}${AGAIN}{.e{background-color:color-mix(in oklab, #fff 0%, transparent)}}`,
     ])
       expect(withoutSrgbMixes(css)).toBe(css);
+  });
+});
+
+describe('the fallbacks of var()s that never fall back', () => {
+  const FONT = ':root{--font-inter:Inter-1a,"Inter-1a fallback: Arial",Arial,sans-serif;}';
+
+  it('drops the fallback of a property set on :root, outside any condition, to values without var() wherever set', () => {
+    expect(
+      withoutDeadFallbacks(
+        `${FONT}:root.webfonts-later{--font-inter:Arial,sans-serif}\nhtml{font-family:var(--font-inter,-apple-system, "Segoe UI", sans-serif), Arial}`,
+      ),
+    ).toBe(`${FONT}:root.webfonts-later{--font-inter:Arial,sans-serif}\nhtml{font-family:var(--font-inter), Arial}`);
+  });
+
+  it('keeps the fallback of a property set under a condition only, set elsewhere to a var() or to nothing, or not on :root', () => {
+    for (const css of [
+      '@media print{:root{--x:1px}}.a{margin:var(--x,2px)}',
+      ':root{--x:1px}.b{--x:var(--y)}.a{margin:var(--x,2px)}',
+      ':root{--x:1px}.b{--x:initial}.a{margin:var(--x,2px)}',
+      '.c{--x:1px}.a{margin:var(--x,2px)}',
+    ])
+      expect(withoutDeadFallbacks(css)).toBe(css);
   });
 });

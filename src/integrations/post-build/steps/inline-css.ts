@@ -190,6 +190,32 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
   return withoutSrgbMixes(foldUnsetProperties(foldTokens(used, elsewhere), elsewhere));
 }
 
+/**
+ * The fallbacks of `var()`s that never fall back: a custom property set on `:root` itself, outside any condition
+ * (the fonts' variables, which every page's font <style> sets), to a value without `var()` in every rule that sets it,
+ * always has a value on every element. Tailwind's preflight writes its own list of system fonts as the fallback of
+ * the root's `var(--font-inter, …)`: about 90 B of every page as sent.
+ */
+export function withoutDeadFallbacks(css: string): string {
+  const setOnRoot = new Set(
+    [...css.matchAll(/(?:^|[}\s]):root\{([^{}]*)\}/g)].flatMap(([, declarations]) =>
+      declarations!
+        .split(';')
+        .filter((declaration) => declaration.startsWith('--') && !declaration.includes('var('))
+        .map((declaration) => declaration.slice(0, declaration.indexOf(':'))),
+    ),
+  );
+  let result = css;
+  for (const name of setOnRoot) {
+    const values = [...css.matchAll(new RegExp(`[{;]${name}:([^;}]*)`, 'g'))].map(([, value]) => value!);
+    if (values.some((value) => value.includes('var(') || value.trim() === '' || /^\s*initial\s*$/.test(value)))
+      continue;
+    for (const read of readsOf(result, name).reverse())
+      if (read.fallback !== undefined) result = `${result.slice(0, read.start)}var(${name})${result.slice(read.end)}`;
+  }
+  return result;
+}
+
 /** A rule, then the same selector again in Tailwind's `@supports` block for browsers that mix colours. */
 const MIXED_AGAIN = /([^{}]+)\{([^{}]*)\}@supports \(color:color-mix\(in lab, red, red\)\)\{([^{}]+)\{([^{}]*)\}\}/g;
 /** A colour mixed with transparent: how Tailwind writes a colour at an opacity (`bg-surface/95`). */
@@ -354,7 +380,7 @@ export function inlinePage(html: string, files: Files, islandsBringStylesheet = 
     page = page.replace(link, () => `<style>${cutTo(asText(css), address!, words, elsewhere)}</style>`);
   }
   const styles = [...page.matchAll(INLINE_STYLE)];
-  const joined = styles.map(([, text]) => text!).join('\n');
+  const joined = withoutDeadFallbacks(styles.map(([, text]) => text!).join('\n'));
   let written = false;
   page = page.replace(INLINE_STYLE, () => {
     if (written) return '';
