@@ -63,6 +63,9 @@ const INPUT_TYPES_WITH: readonly [RegExp, readonly string[]][] = [
  */
 export const inputTypeWord = (type: string) => `input ${type.toLowerCase()}`;
 
+/** How `words` says that the page may have an attribute of this name: a word with a space, as above. */
+export const attributeWord = (name: string) => `attribute ${name.toLowerCase()}`;
+
 /** The input types a pseudo-element needs one of, or undefined for a pseudo-element of any element. */
 function inputTypesWith(pseudoElement: string): readonly string[] | undefined {
   return INPUT_TYPES_WITH.find(([name]) => name.test(pseudoElement))?.[1];
@@ -148,9 +151,12 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
   // A class inside :is() or :where() (Tailwind's `space-y-4`, `divide-y`, `group-hover:…`) is needed as much as one
   // outside, which is all Lightning CSS's `unusedSymbols` looks at: one of the pseudo-class's selectors must be
   // present for the rule to match anything.
+  // So is an attribute (`[aria-invalid=true]`, `[data-state=open]`): a rule needing one that neither the page's
+  // markup nor its own scripts write can match only once an island has set it, which the whole stylesheet styles.
   const classesPresent = (selector: Selector): boolean =>
     selector.every((component) => {
       if (component.type === 'class') return !unused.has(component.name);
+      if (component.type === 'attribute') return words.has(attributeWord(component.name));
       if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where'))
         return component.selectors.some(classesPresent);
       return true;
@@ -369,6 +375,10 @@ export function inlinePage(html: string, files: Files, islandsBringStylesheet = 
   for (const script of named) for (const word of wordsOf(script)) words.add(word);
   const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script!);
   for (const type of inputTypesOf(html, [...inlineScripts, ...named])) words.add(inputTypeWord(type));
+  // The attributes the page's elements have, and any a script of its own may set (a word of it).
+  for (const [, attributes] of html.matchAll(/<[a-zA-Z][\w-]*((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g))
+    for (const [, name] of attributes!.matchAll(/\s([^\s=>/]+)/g)) words.add(attributeWord(name!));
+  for (const script of [...inlineScripts, ...named]) for (const word of wordsOf(script)) words.add(attributeWord(word));
   // Custom properties a script sets or reads by name keep their declarations, whichever script it is.
   const elsewhere = [html, ...[...pageScripts, ...islandScripts].map((address) => asText(files.get(address)!))].join(
     '\n',
