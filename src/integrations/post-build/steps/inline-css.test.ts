@@ -126,8 +126,9 @@ describe('inline CSS step', () => {
   it('drops a custom property, its declarations and its @property rule, once nothing reads it; keeps it while something does', () => {
     expect(style).not.toContain('--tw-skew');
     expect(style).toMatch(/\.sets-skew\{color:(gray|#808080)\}/);
-    expect(style).toContain('@property --tw-rotate');
-    expect(style).toMatch(/\.rotate-1\{--tw-rotate:1deg;rotate:var\(--tw-rotate\)\}/);
+    // --tw-rotate is set by one rule, which alone reads it: written as its value there, its registration gone.
+    expect(style).not.toContain('--tw-rotate');
+    expect(style).toMatch(/\.rotate-1\{rotate:1deg\}/);
     // --tilt-x is read by the rule itself and set by the page's script; --glow by nothing.
     expect(style).toContain('--tilt-x:0');
     expect(style).not.toContain('--glow');
@@ -354,16 +355,30 @@ describe('writing the composition variables nothing on the page sets as their va
   it('writes each read as the initial value (or the fallback, without one) and drops the registration and its stand-in', () => {
     const css =
       LAYER('--tw-inset-shadow:0 0 #0000;--tw-ring-inset:initial;--tw-shadow:0 0 #0000') +
-      '.card{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-inset-shadow),var(--tw-ring-inset, ) 0 0 0 1px,var(--tw-shadow)}' +
+      '.card{box-shadow:var(--tw-inset-shadow),var(--tw-ring-inset, ) 0 0 0 1px,var(--tw-shadow)}.lg{--tw-shadow:0 9px 9px #0000001a}' +
       REGISTER;
     expect(foldUnsetProperties(css)).toBe(
       LAYER('--tw-shadow:0 0 #0000') +
-        '.card{--tw-shadow:0 1px 3px #0000001a;box-shadow:0 0 #0000, 0 0 0 1px,var(--tw-shadow)}' +
+        '.card{box-shadow:0 0 #0000, 0 0 0 1px,var(--tw-shadow)}.lg{--tw-shadow:0 9px 9px #0000001a}' +
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
     expect(
       foldUnsetProperties(`${LAYER('--tw-inset-shadow:0 0 #0000')}.a{box-shadow:var(--tw-inset-shadow)}${REGISTER}`),
     ).toBe('.a{box-shadow:0 0 #0000}');
+  });
+
+  it('writes the one value that every rule setting it gives, where only those rules read it', () => {
+    const register = '@property --tw-space-y-reverse{syntax:"*";inherits:false;initial-value:0}';
+    const css =
+      `.s1>*{--tw-space-y-reverse:0;margin-top:calc(.25rem * var(--tw-space-y-reverse))}.s2>*{margin:0;--tw-space-y-reverse:0}` +
+      `.blur{--tw-blur:blur(8px);filter:var(--tw-blur, )}${register}@property --tw-blur{syntax:"*";inherits:false}`;
+    expect(foldUnsetProperties(css)).toBe('.s1>*{margin-top:calc(.25rem * 0)}.s2>*{margin:0}.blur{filter:blur(8px)}');
+    // Set to two values, or read in a rule that does not set it: an element's value depends on the rules it matches.
+    for (const kept of [
+      `.a{--tw-space-y-reverse:0;margin:var(--tw-space-y-reverse)}.b{--tw-space-y-reverse:1}${register}`,
+      `.a{--tw-space-y-reverse:0}.b{margin:var(--tw-space-y-reverse)}${register}`,
+    ])
+      expect(foldUnsetProperties(kept)).toBe(kept);
   });
 
   it('keeps a property some read needs without a value to give, or that the page or a script names', () => {

@@ -193,7 +193,9 @@ export function cutTo(css: string, filename: string, words: ReadonlySet<string>,
       Declaration: { custom: (declaration) => (unread(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
-  return withoutSrgbMixes(foldUnsetProperties(foldTokens(used, elsewhere), elsewhere));
+  const folded = withoutSrgbMixes(foldUnsetProperties(foldTokens(used, elsewhere), elsewhere));
+  // Minified once more: what the values written in make simple (`calc(.5rem * 0)` is 0, `calc(1 / 2 * 100%) * -1` -50%).
+  return transform({ filename, code: Buffer.from(folded), minify: true }).code.toString();
 }
 
 /**
@@ -284,12 +286,29 @@ export function foldUnsetProperties(css: string, elsewhere = ''): string {
     const reads = readsOf(folded, name!);
     const layer = folded.match(PROPERTIES_LAYER)?.[1] ?? '';
     const inLayer = layer.split(';').filter((declaration) => declaration.startsWith(`${name}:`));
-    // Every mention is the registration, the stand-in's declaration or a read: nothing sets it, nothing else names it.
+    const setter = new RegExp(`(?<=[{;])${name}:([^;{}]*)(?=[;}])`, 'g');
+    const setters = [...folded.replace(PROPERTIES_LAYER, '').matchAll(setter)].map(([, value]) => value!);
+    // Every mention is the registration, the stand-in's declaration, a setter or a read: nothing else names it.
     const mentions = folded.split(new RegExp(`${name}(?![\\w-])`)).length - 1;
-    if (mentions !== 1 + inLayer.length + reads.length) continue;
-    if (initial === undefined && reads.some((read) => read.fallback === undefined)) continue;
-    for (const read of reads.reverse())
-      folded = folded.slice(0, read.start) + (initial ?? read.fallback) + folded.slice(read.end);
+    if (mentions !== 1 + inLayer.length + setters.length + reads.length) continue;
+    let value: (read: { fallback: string | undefined }) => string | undefined;
+    if (setters.length === 0) {
+      // Set nowhere: its initial value on every element (its fallback, without one).
+      value = (read) => initial ?? read.fallback;
+    } else {
+      // Set to one value, without var(), by every rule that sets it, and read only in those rules: that value where
+      // it is read (an element those rules match has it, whichever of them wins).
+      const [only] = new Set(setters);
+      if (new Set(setters).size !== 1 || only!.includes('var(')) continue;
+      const inSetter = (start: number) => {
+        const open = folded.lastIndexOf('{', start);
+        return folded.slice(open, folded.indexOf('}', start)).includes(`${name}:${only}`);
+      };
+      if (!reads.every((read) => inSetter(read.start))) continue;
+      value = () => only;
+    }
+    if (reads.some((read) => value(read) === undefined)) continue;
+    for (const read of reads.reverse()) folded = folded.slice(0, read.start) + value(read) + folded.slice(read.end);
     folded = folded.replace(rule!, '');
     if (inLayer.length) {
       const rest = layer
@@ -298,6 +317,10 @@ export function foldUnsetProperties(css: string, elsewhere = ''): string {
         .join(';');
       folded = folded.replace(PROPERTIES_LAYER, (block) => (rest ? block.replace(layer, rest) : ''));
     }
+    // Its setters go, with the separator before or after each.
+    folded = folded.replace(new RegExp(`([{;])${name}:[^;{}]*(;?)`, 'g'), (_, before: string, after: string) =>
+      before === '{' ? '{' : after,
+    );
   }
   return folded;
 }
