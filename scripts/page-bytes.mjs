@@ -1,6 +1,7 @@
 // `npm run bytes`: every page of a build as the servers send it — the brotli copy the precompress step wrote beside
 // it (`team.html.br`), which is what the routes test's byte budget measures, headers excluded — heaviest first, read
-// from dist/ alone (no browser, no server). Options:
+// from dist/ alone (no browser, no server), with its room under the budget and its structure without its words (which
+// has a budget of its own: scripts/page-words.mjs). Options:
 //   --save <file.json>     keep the figures (route → bytes as sent), to compare a later build with;
 //   --against <file.json>  print each page before → now and the difference (a structural cut measured page by page);
 //   --parts <route>        what each part of one page costs as sent: the page's brotli size with that part and
@@ -12,7 +13,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BUDGETS, format } from './budgets.mjs';
-import { pageFiles, routeOfFile } from './built-pages.mjs';
+import { structureBytes } from './page-words.mjs';
+import { fileOfRoute, pageFiles, routeOfFile } from './built-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -58,8 +60,7 @@ const PARTS = [
   ['CSP hashes', /\s'sha(?:256|384|512)-[^']*'/g],
   ['JSON-LD', /<script type="application\/ld\+json">[\s\S]*?<\/script>/g],
   ['inline scripts (not JSON-LD)', /<script(?![^>]*\s(?:src|type="application\/ld\+json"))\b[^>]*>[\s\S]*?<\/script>/g],
-  ['font script', /<script data-fonts=[\s\S]*?<\/script>/g],
-  ['island loader (inline module)', /<script type="module">[\s\S]*?<\/script>/g],
+  ['the page’s script (fonts, island loader)', /<script(?: data-[\w-]+="[^"]*")*>[\s\S]*?<\/script>/g],
   ['speculation rules', /<script type="speculationrules">[\s\S]*?<\/script>/g],
   ['<head> meta, links, title', /<(?:meta(?! http-equiv| charset)|link)\b[^>]*>|<title>[\s\S]*?<\/title>/g],
   ['islands’ wrapper attributes', /(?<=<astro-island)\s[^>]*(?=>)/g],
@@ -76,7 +77,10 @@ function parts(route) {
   if (!file) throw new Error(`${route}: no such page in ${dist}/`);
   const html = readFileSync(join(dist, file), 'utf8');
   const whole = brotliSize(html);
-  console.log(`${route}: ${whole} B as sent (brotli), ${Buffer.byteLength(html)} B before compression\n`);
+  console.log(
+    `${route}: ${whole} B as sent (brotli), ${Buffer.byteLength(html)} B before compression; ` +
+      `its structure without its words ${structureBytes(html)} B (scripts/page-words.mjs)\n`,
+  );
   const rows = PARTS.map(([name, pattern]) => {
     const matches = html.match(pattern) ?? [];
     const raw = matches.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
@@ -115,8 +119,16 @@ function main() {
     );
   else
     table(
-      ['Route', 'Brotli (as sent)', 'Gzip', 'Room under the budget'],
-      pages.slice(0, top).map((page) => [page.route, page.brotli, page.gzip, format(limit - page.brotli)]),
+      ['Route', 'Brotli (as sent)', 'Gzip', 'Room under the budget', 'Structure without its words'],
+      pages
+        .slice(0, top)
+        .map((page) => [
+          page.route,
+          page.brotli,
+          page.gzip,
+          format(limit - page.brotli),
+          `${structureBytes(readFileSync(join(dist, fileOfRoute(page.route)), 'utf8'))} of ${format(BUDGETS.structure)}`,
+        ]),
     );
   const saveTo = option('--save');
   if (saveTo) {
