@@ -137,13 +137,15 @@ function scriptsOf(html: string, files: Files, pattern: RegExp): Set<string> {
 }
 
 /**
- * The stylesheet cut to what a page can use: a rule goes when a class its selector needs is not among `words`, or when
- * each of its selectors names an element not among them (the base styles of tables, code or `<progress>` on a page
- * that has none; an element named inside `:not()` or `:where()` does not count), or when each of them has a pseudo-element
- * of inputs of types the page has none of (the parts of a date field on a page without one; `words` holds the types
- * its inputs and scripts have, as `inputTypeWord`s). Then a custom property goes (its
- * declarations and its `@property` rule) when nothing reads it any more — no `var()` of the cut stylesheet, and no
- * mention in `elsewhere` (the page and its scripts, which may set or read one by name).
+ * The stylesheet cut to what a page can use: a rule goes when a class or an attribute its selector needs (at its top,
+ * or inside `:is()` or `:where()`) is not among `words` (attributes as `attributeWord`s), or when each of its
+ * selectors names an element not among them (the base styles of tables, code or `<progress>` on a page that has none;
+ * an element named inside `:not()` or `:where()` does not count), or when each of them has a pseudo-element of inputs
+ * of types the page has none of (the parts of a date field on a page without one; `words` holds the types its inputs
+ * and scripts have, as `inputTypeWord`s). Then a custom property goes (its declarations and its `@property` rule) when
+ * nothing reads it any more — no `var()` of the cut stylesheet, and no mention in `elsewhere` (the page and its
+ * scripts, which may set or read one by name). Then what keeps a constant is written in (`foldTokens`,
+ * `foldUnsetProperties`), a colour at an opacity written once (`withoutSrgbMixes`), and the whole minified again.
  */
 export function cutTo(css: string, filename: string, words: ReadonlySet<string>, elsewhere = ''): string {
   const unusedSymbols = [...cuttableClassesOf(css, filename)].filter((name) => !words.has(name));
