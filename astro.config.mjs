@@ -6,9 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck, isFallbackRoute, lastModified } from './src/integrations/content-check/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
-import { localizeMarkdownLinks } from './src/i18n/markdown-links';
 import { satteri } from '@astrojs/markdown-satteri';
 import { editor } from './src/integrations/editor/index';
+import { siteMarkdown } from './src/integrations/markdown';
 import { postBuild } from './src/integrations/post-build';
 
 // The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").
@@ -45,9 +45,14 @@ export default defineConfig({
     // pages' policies, adds the editor, compresses them all (the order and its reasons: src/integrations/post-build).
     postBuild({ editor: editorOptions }),
   ],
-  // No code blocks on this site: without Shiki there are no inline styles to weaken the CSP.
-  // Links in Markdown text lead to the pages of the file's language (src/content/<folder>/<locale>/).
-  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [localizeMarkdownLinks] }) },
+  // The site's Markdown, declared once in src/integrations/markdown.ts, where the content check renders every text
+  // with it too: no code highlighting (no inline styles to weaken the CSP), links to the pages of the file's language.
+  markdown: {
+    gfm: siteMarkdown.gfm,
+    smartypants: siteMarkdown.smartypants,
+    syntaxHighlight: siteMarkdown.syntaxHighlight,
+    processor: satteri({ hastPlugins: [...siteMarkdown.hastPlugins] }),
+  },
   // Our artwork is SVG we drew ourselves (no untrusted SVG), rasterised to AVIF/WebP/PNG at build time.
   image: { dangerouslyProcessSVG: true },
   // Astro hashes every script and style it emits into a CSP <meta> (src/integrations/post-build/steps/page-policy.ts

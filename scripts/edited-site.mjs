@@ -1,6 +1,7 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
-// step more, an office and a transaction more and one of each removed, an article in both languages and one scheduled
+// step more, a person's career, qualification and regulated role more, an office and a transaction more and one of
+// each removed, a transaction naming its parties with their consent, an article in both languages and one scheduled
 // for later, an extra card highlight, table row and list item on every list that can grow, new contact details,
 // reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then runs
 // the content check, the build and the browser tests tagged @content there: all of them as a phone, and the desktop-
@@ -14,11 +15,11 @@
 // them (scripts/test.mjs).
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
-import { parseDocument } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 import { copyProject, editedSiteFolder, npmPath, stage } from './stages.mjs';
 
 const cliArgs = process.argv.slice(2);
@@ -45,6 +46,19 @@ function read(file) {
   return { doc, data: doc.toJS(), save };
 }
 
+/**
+ * Writes `file` as a translation: its text without the facts of its collection (the folder's), which a translation
+ * leaves to its original, as an editor in /admin does.
+ */
+function saveTranslation(file) {
+  const folder = file.split('/')[0];
+  const facts = collections.contentSources
+    .filter((source) => source.folder === folder)
+    .flatMap((source) => collections.factPathsOf(source));
+  const path = join(content, file);
+  writeFileSync(path, wordsOnly(readFileSync(path, 'utf8'), facts, file.endsWith('.md')));
+}
+
 /** The files of a collection folder, in their `order`. */
 function byOrder(folder, extension) {
   return readdirSync(join(content, folder))
@@ -59,12 +73,18 @@ function byOrder(folder, extension) {
  */
 let editorSchemas;
 let jsonSchemas;
+/** The site's own modules for facts written once (src/content/facts.ts): what a translation leaves to its original. */
+let collections;
+let wordsOnly;
 /** Loads the schemas above: only a run that edits needs them (not `--test-only`). */
 async function loadSchemas() {
   const nodeEnv = process.env.NODE_ENV;
-  ({ module: editorSchemas } = await runnerImport(
-    join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
-  ));
+  const project = resolve(import.meta.dirname, '..');
+  ({ module: editorSchemas } = await runnerImport(join(project, 'src/integrations/editor/config.ts')));
+  ({ module: collections } = await runnerImport(join(project, 'src/content/collections.ts')));
+  ({
+    module: { wordsOnly },
+  } = await runnerImport(join(project, 'src/content/words-only.ts')));
   // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
@@ -172,11 +192,9 @@ const edits = [
       const { doc, save } = read(people[0].file);
       doc.set('name', 'Zoë Núñez-Ødegård');
       doc.set('role', 'شريكة مضافة للاختبار');
-      doc.set('order', byOrder('team/en', '.md').at(-1).data.order);
-      mkdirSync(join(content, 'team/ar/photos'), { recursive: true });
-      copyFileSync(join(content, 'team/en/photos/added-person.jpg'), join(content, 'team/ar/photos/added-person.jpg'));
-      doc.set('photo', './photos/added-person.jpg');
+      // Its place in the list and its photo are the original's: a translation holds words only.
       save('team/ar/added-person.md');
+      saveTranslation('team/ar/added-person.md');
 
       // Latin figures and currency signs inside a right-to-left sentence: they must keep their order and their face.
       const home = read('pages/ar/home.yaml');
@@ -190,9 +208,9 @@ const edits = [
   [
     'an office more, registered, in both languages; the last office removed, its transactions moved to the new one',
     () => {
-      const registered = byOrder('offices/en', '.yaml').find((office) => office.data.registration);
+      const offices = byOrder('offices/en', '.yaml');
+      const registered = offices.find((office) => office.data.registration);
       for (const locale of ['en', 'ar']) {
-        const offices = byOrder(`offices/${locale}`, '.yaml');
         const { doc, save } = read(registered.file.replace('/en/', `/${locale}/`));
         doc.set('region', locale === 'en' ? 'Added Region' : 'منطقة مضافة');
         doc.set('entity', 'Edited Advisers (Added) Limited');
@@ -201,6 +219,7 @@ const edits = [
         doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
         doc.set('order', offices.at(-1).data.order + 1);
         save(`offices/${locale}/added-office.yaml`);
+        if (locale !== 'en') saveTranslation(`offices/${locale}/added-office.yaml`);
       }
       const removed = byOrder('offices/en', '.yaml')
         .filter((office) => !office.data.primary && !office.file.endsWith('/added-office.yaml'))
@@ -232,11 +251,98 @@ const edits = [
       doc.set('title', 'An Added Transaction, Written in English Only');
       doc.set('service', 'added-service');
       doc.set('year', new Date().getUTCFullYear());
+      // This month: one the copied file gives may be still to come in this year.
+      if (doc.has('month')) doc.set('month', new Date().getUTCMonth() + 1);
       doc.set('size', doc.createNode({ amount: 12.5, currency: 'CAD' }));
       save('transactions/en/added-transaction.yaml');
       const oldest = all.sort((a, b) => a.data.year - b.data.year)[0];
       for (const locale of ['en', 'ar'])
         rmSync(join(content, `transactions/${locale}/${oldest.name}`), { force: true });
+    },
+  ],
+  [
+    'the added person’s background, in English and in Arabic: a career line more (a role still held), a qualification and a regulated role under the added office, languages and a profile elsewhere',
+    () => {
+      const year = new Date().getUTCFullYear();
+      // Each list as the file has it, or a new one: the translation lists the same items in the same order.
+      const append = (doc, key, item) => {
+        const list = doc.get(key, true);
+        if (list?.items) list.items.push(doc.createNode(item));
+        else doc.set(key, doc.createNode([item]));
+      };
+      const english = read('team/en/added-person.md');
+      append(english.doc, 'career', {
+        from: year - 1,
+        role: 'Added Board Seat',
+        organisation: 'Edited Example Holdings',
+      });
+      append(english.doc, 'qualifications', {
+        name: 'Added Qualification',
+        awardedBy: 'Edited Example Institute',
+        kind: 'professional',
+        year: year - 10,
+      });
+      append(english.doc, 'regulatedRoles', {
+        office: 'added-office',
+        title: 'Added Regulated Function',
+        register: 'https://register.regulator.org/people/added-person',
+      });
+      english.doc.set('languages', english.doc.createNode(['en', 'fr']));
+      english.doc.set('profile', 'https://www.linkedin.com/in/edited-added-person');
+      english.save();
+      const arabic = read('team/ar/added-person.md');
+      append(arabic.doc, 'career', { role: 'مقعد مضاف في مجلس الإدارة', organisation: 'Edited Example Holdings' });
+      append(arabic.doc, 'qualifications', { name: 'مؤهل مضاف', awardedBy: 'Edited Example Institute' });
+      append(arabic.doc, 'regulatedRoles', { title: 'وظيفة مرخَّصة مضافة' });
+      arabic.save();
+    },
+  ],
+  [
+    'a transaction more in both languages, naming its client and an investor (consent recorded), describing a lender, in rupees in lakh, advised by the added person',
+    () => {
+      const now = new Date();
+      const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const service = readdirSync(join(content, 'services/en'))
+        .find((name) => name.endsWith('.md'))
+        .replace(/\.md$/, '');
+      const english = {
+        title: 'An Added Named Transaction',
+        service,
+        sector: 'Added Sector',
+        country: 'India',
+        region: 'added-office',
+        year: now.getUTCFullYear(),
+        month: now.getUTCMonth() + 1,
+        role: 'Lead adviser',
+        instrument: 'debt',
+        size: { amount: 75, unit: 'lakh', currency: 'INR' },
+        client: {
+          disclosure: 'named',
+          name: 'Edited Example Client Limited',
+          consent: { reference: 'Email from the client, kept with the engagement letter' },
+        },
+        counterparties: [
+          { side: 'investor', disclosure: 'named', name: 'Edited Example Fund', consent: { date: yesterday } },
+          { side: 'lender', disclosure: 'described', name: 'a regional bank' },
+        ],
+        advisers: ['added-person'],
+        reference: true,
+        status: 'closed',
+        summary: 'A transaction an editor added, naming its client and an investor with their consent recorded.',
+      };
+      writeFileSync(join(content, 'transactions/en/added-named-transaction.yaml'), stringify(english));
+      writeFileSync(
+        join(content, 'transactions/ar/added-named-transaction.yaml'),
+        stringify({
+          title: 'صفقة مضافة تسمّي أطرافها',
+          sector: 'قطاع مضاف',
+          country: 'الهند',
+          role: 'المستشار الرئيسي',
+          summary: 'صفقة أضافها محرر، تسمّي عميلها ومستثمرًا بعد تسجيل موافقتهما.',
+          client: { name: 'Edited Example Client Limited' },
+          counterparties: [{ name: 'Edited Example Fund' }, { name: 'مصرف إقليمي' }],
+        }),
+      );
     },
   ],
   [
@@ -354,6 +460,8 @@ const edits = [
           yesterday,
         ),
       );
+      // Its date, authors and services are the original's: a translation holds words only.
+      saveTranslation('insights/ar/added-article.md');
       writeFileSync(
         join(content, 'insights/en/scheduled-article.md'),
         article(

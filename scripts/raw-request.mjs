@@ -119,3 +119,33 @@ export function tlsHandshake(origin, servername, ca) {
     socket.on('error', () => resolve(false));
   });
 }
+
+/**
+ * The TLS version a handshake naming `servername` agrees on when the client offers `version` alone ('TLSv1.3',
+ * 'TLSv1.2'): that version once the connection is secure, or null when the server refuses it.
+ * @param {string} origin `https://…` of a server the test started
+ * @param {string} servername
+ * @param {string | Buffer} ca
+ * @param {import('node:tls').SecureVersion} version
+ * @returns {Promise<string | null>}
+ */
+export function tlsProtocol(origin, servername, ca, version) {
+  const url = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = tlsConnect({
+      host: url.hostname,
+      port: Number(url.port),
+      servername,
+      ca,
+      minVersion: version,
+      maxVersion: version,
+      checkServerIdentity: () => undefined,
+    });
+    socket.on('secureConnect', () => {
+      const protocol = socket.getProtocol();
+      socket.destroy();
+      resolve(protocol);
+    });
+    socket.on('error', () => resolve(null));
+  });
+}

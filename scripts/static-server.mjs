@@ -42,8 +42,8 @@ export function headersFor(rules, path) {
 
 /**
  * Paths that answer 404 although a file matches, as in deploy/nginx.conf: the hosts' header and redirect files, the
- * 404 pages' own addresses (`/404`, and each language's, `/ar/404`), a trailing slash (the site never uses one: one
- * address per page), and dotfiles (an editor's `.env`, a `.git` folder copied with the build) except under
+ * 404 pages' own addresses (`/404`, and each language's, `/ar/404`), a trailing slash where no page has that name
+ * (a page's redirects to its one address, slashRedirect), and dotfiles (an editor's `.env`, a `.git` folder copied with the build) except under
  * /.well-known/, whose addresses are registered for the public. The same expression is nginx's
  * `location ~ /\.(?!well-known/)`.
  */
@@ -88,6 +88,18 @@ function indexRedirect(dir, path) {
   const folder = /^(\/.+)\/index$/.exec(path)?.[1];
   if (folder && stats(join(dir, folder, '404.html'))?.isFile()) return folder;
   return undefined;
+}
+
+/**
+ * Where an address with a trailing slash redirects, as people type it and some apps append it: to the page of that
+ * name without it (`/team/` → `/team`, `/ar/` → `/ar`) when the build has one; undefined otherwise (the 404 page). The
+ * path alone, percent-encoded: it never names a host, and never reads as another site's address (`/\\host`).
+ */
+function slashRedirect(dir, path) {
+  if (path.length < 2 || !path.endsWith('/') || /\/\.(?!well-known\/)/.test(path)) return undefined;
+  const page = path.replace(/\/+$/, '');
+  if (!stats(join(dir, `${page}.html`))?.isFile()) return undefined;
+  return encodeURI(page).replace(/[?#]/g, encodeURIComponent);
 }
 
 /**
@@ -280,6 +292,9 @@ export function createStaticServer({ root = 'dist', headersFile = join(root, '_h
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ') || 'identity';
     const home = indexRedirect(dir, path);
     if (home) return reply(req, res, 301, { Location: home }, Buffer.alloc(0));
+    const page = slashRedirect(dir, path);
+    const query = /\?[^#]*/.exec(req.url)?.[0] ?? '';
+    if (page) return reply(req, res, 301, { Location: `${page}${query}` }, Buffer.alloc(0));
     // The normalised path, for the 404 page and for sirv, which reads it again from req.url. (sirv decodes it with
     // decodeURI, which leaves an escaped ? or # as it is: no file in a build has one in its name.)
     req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);

@@ -1,5 +1,6 @@
 import type { ImageFunction } from 'astro/content/config';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
+import { factPaths, type FactPath } from './facts';
 import { LOCALE_CODES } from '../i18n/locales';
 import { settingsSchema, siteTextSchema } from './schemas/settings';
 import { uiSchema } from './schemas/ui';
@@ -67,7 +68,7 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
    * in the others — no fallback copy, no warning for the missing translation.
    */
   standalone?: true;
-  /** Fields naming entries of other collections by file name (`authors: team`): the content check and the editor's choices. */
+  /** Fields naming entries of other collections by file name (`authors: team`, `advisers: team`): the content check and the editor's choices. */
   references?: Readonly<Record<string, string>>;
   /** The date field that schedules an entry: one dated after the build's day is not built (src/lib/schedule.ts). */
   scheduledBy?: string;
@@ -132,6 +133,7 @@ export const contentSources = [
     folder: 'transactions',
     pattern: '*.yaml',
     anyLanguage: true,
+    references: { advisers: 'team' },
     schema: transactionSchema,
   }),
   page('disclosuresPage', 'disclosures', '/disclosures', disclosuresPageSchema),
@@ -155,6 +157,20 @@ export const contentSources = [
 export type ContentSources = (typeof contentSources)[number];
 
 export const isLocalized = (source: ContentSource) => source.localized !== false;
+
+/** Stands in for Astro's image() where only the shape of a schema is read, never a file parsed. */
+const shapeOnlyImage = (() => z.string()) as unknown as ImageFunction;
+
+/**
+ * The places of a collection's facts (fields declared with `fact()`: the same in every language, written once in the
+ * entry's default-language file; src/content/facts.ts). None for a source written once for every language.
+ */
+export function factPathsOf(source: ContentSource): FactPath[] {
+  if (!isLocalized(source)) return [];
+  return factPaths(
+    typeof source.schema === 'function' ? source.schema({ image: shapeOnlyImage, folder: '.' }) : source.schema,
+  );
+}
 
 /** A source's glob pattern inside its folder: `{en,ar}/<pattern>` for a source written per language. */
 export function sourceGlob(source: ContentSource) {

@@ -1,7 +1,10 @@
 const OFFICE =
   'a sample office detail: the firm’s compliance officer must confirm it against the licence or the company register';
 const REGISTER =
-  'a sample register address: the compliance officer must give the address of this office’s own entry in the regulator’s public register';
+  'a sample register address: the compliance officer must give the address of this office’s (or this person’s) own entry in the regulator’s public register';
+const PARTY =
+  'a sample party to a transaction: name a real one only with its written consent recorded under "consent", else describe it';
+const BACKGROUND = 'a sample firm or school in a sample person’s career or qualifications: replace it with their own';
 const TRANSACTION =
   'a sample transaction: replace the file with one of the firm’s own (with the client’s consent to any name), or delete it in both languages';
 
@@ -30,18 +33,18 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['F000000', OFFICE],
   ['Aravali Capital Advisory Canada Inc.', OFFICE],
   ['Suite 000, 100 Sample Street West, Toronto, Ontario, Canada', OFFICE],
-  ['أرافالي كابيتال أدفايزري الخاصة المحدودة', OFFICE],
-  ['الوحدة 000، برج العيّنة، سايبر سيتي، غوروغرام، ولاية هاريانا 122002، الهند', OFFICE],
-  ['أرافالي كابيتال (مركز دبي المالي العالمي) المحدودة', OFFICE],
-  ['المكتب 000، الطابق 0، البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
-  ['أرافالي كابيتال أدفايزري كندا إنك.', OFFICE],
-  ['الجناح 000، 100 شارع العيّنة الغربي، تورونتو، أونتاريو، كندا', OFFICE],
+  ['أرافالي كابيتال أدفايزري الخاصة المحدودة (Aravali Capital Advisory Private Limited)', OFFICE],
+  ['الوحدة 000، برج سامبل، سايبر سيتي، غوروغرام، ولاية هاريانا 122002، الهند', OFFICE],
+  ['أرافالي كابيتال (مركز دبي المالي العالمي) المحدودة (Aravali Capital (DIFC) Limited)', OFFICE],
+  ['المكتب 000، الطابق 0، قرية البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
+  ['أرافالي كابيتال أدفايزري كندا (Aravali Capital Advisory Canada Inc.\u200e)', OFFICE],
+  ['الجناح 000، 100 شارع سامبل الغربي، تورونتو، أونتاريو، كندا', OFFICE],
   ['https://www.sebi.gov.in/intermediaries.html', REGISTER],
   ['https://www.dfsa.ae/public-register/firms', REGISTER],
   // The sample record (src/content/transactions/), by title.
   ['دخول شركة للتقنيات الزراعية إلى السوق الهندية', TRANSACTION],
   ['مشروع مشترك لبرج سكني في الخليج التجاري', TRANSACTION],
-  ['الاستحواذ على طوابق مكتبية من الفئة الأولى في غوروغرام', TRANSACTION],
+  ['الاستحواذ على طوابق مكتبية من الفئة (أ) في غوروغرام', TRANSACTION],
   ['جولة تمويل للنمو لسلسلة مستشفيات إقليمية', TRANSACTION],
   ['جولة تمويل من الفئة B لمنصة لوجستية', TRANSACTION],
   ['التأهيل المسبق لتمديد خط مترو علوي', TRANSACTION],
@@ -53,6 +56,19 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['Series B for a logistics platform', TRANSACTION],
   ['Pre-qualification for an elevated metro extension', TRANSACTION],
   ['Financial close for a 120 MW solar park', TRANSACTION],
+  // The sample people's backgrounds and the parties the sample record names (src/content/team/, transactions/).
+  ['Example Infrastructure Finance Limited', BACKGROUND],
+  ['Example Bank Limited', BACKGROUND],
+  ['Example University', BACKGROUND],
+  ['Example Growth Partners', BACKGROUND],
+  ['Example Capital Markets Limited', BACKGROUND],
+  ['Example School of Business', BACKGROUND],
+  ['https://www.dfsa.ae/public-register/individuals', REGISTER],
+  ['Example Land Holdings LLC', PARTY],
+  ['Example Developments LLC', PARTY],
+  ['Example Hospitals Private Limited', PARTY],
+  ['Example Gulf Logistics Ventures', PARTY],
+  ['Example Solar Parks Private Limited', PARTY],
   [
     'Privacy Notice',
     'a draft awaiting the approval of the firm’s counsel, who should also confirm which data protection laws apply to a request',

@@ -5,7 +5,7 @@ import { readingMinutes } from '../lib/reading-time';
 import { isPublished } from '../lib/schedule';
 import { getPage } from './pages';
 import { getServices } from './services';
-import { getTeam } from './team';
+import { getTeam, profileHref } from './team';
 
 /**
  * The articles of a language (src/content/insights/<locale>/), newest first: only that language's own files (an
@@ -37,7 +37,7 @@ export async function getInsights(locale: Locale) {
         // The content check has stopped the build on a name that is no file: each is found.
         authors: entry.data.authors.map((name) => {
           const member = team.find((person) => person.id === name)!;
-          return { id: name, name: member.data.name, href: localizeHref(`/team#${name}`, locale) };
+          return { id: name, name: member.data.name, href: profileHref(name, locale) };
         }),
         services: entry.data.services.map((name) => {
           const service = services.find((candidate) => candidate.id === name)!;

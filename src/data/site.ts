@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, LOCALE_CODES, type Locale } from '../i18n/locales';
 import { contactLinks } from '../lib/contact-links';
 import { getPage, getShared } from './pages';
 
@@ -18,6 +18,15 @@ export async function getSite(locale: Locale) {
   // The firm's name in this language's text (titles, headings, the copyright line); the logo keeps `brand`.
   const firmName = text.data.firmName ?? settings.brand;
   return { ...data, firmName, phone, addressLine, links: contactLinks(data) };
+}
+
+/**
+ * The unit words of every language (`figureUnits`), as the post-build step `figures` binds them on every page: a page
+ * may quote another language's figure.
+ */
+export async function getFigureUnits(): Promise<string[]> {
+  const texts = await Promise.all(LOCALE_CODES.map((locale) => getPage('siteText', locale)));
+  return texts.flatMap((text) => text.data.figureUnits ?? []);
 }
 
 /** The interface labels of a language, links in that language. Components read them from `Astro.locals.ui` (src/middleware.ts). */

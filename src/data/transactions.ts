@@ -4,6 +4,7 @@ import { localeParam, localizeHref } from '../i18n/routing';
 import { getOffices } from './offices';
 import { getServices } from './services';
 import { pageRoute } from './routes';
+import { getTeam, profileHref } from './team';
 
 /** The record's address, as its page's source declares it (src/content/collections.ts). */
 const RECORD = pageRoute('transactionsPage');
@@ -15,21 +16,33 @@ export const recordPaths = {
   region: (region: string) => `${RECORD}/region/${region}`,
 };
 
+/** A transaction's card in the record, in the language: where a profile of one of its advisers links to it. */
+export const transactionHref = (id: string, locale: Locale) => `${localizeHref(RECORD, locale)}#${id}`;
+
 export interface TransactionEntry {
   id: string;
   data: CollectionEntry<'transactions'>['data'];
   /** The language the text is written in: the page's own, or the one language it exists in. */
   locale: Locale;
+  /** The people who advised on it, each with their name and profile in the page's language. */
+  advisers: Array<{ id: string; name: string; href: string }>;
+  /** Its card's address in the record. */
+  href: string;
 }
 
+/** Newest first: by the year it closed, then by its month (a transaction without one last in its year), then by name. */
+const newestFirst = (a: TransactionEntry, b: TransactionEntry) =>
+  b.data.year - a.data.year || (b.data.month ?? 0) - (a.data.month ?? 0) || a.id.localeCompare(b.id);
+
 /**
- * Every transaction, newest first, as a page in `locale` shows it: in its own text where the file exists in that
+ * Every transaction, newest first, as a page in `locale` shows it, with the people who advised on it: in its own text where the file exists in that
  * language, else as written in the language it exists in (the default language first). A transaction may be written
  * in one language only; each language shows it.
  */
 export async function getTransactions(locale: Locale): Promise<TransactionEntry[]> {
   const byId = new Map<string, Map<string, CollectionEntry<'transactions'>>>();
-  for (const entry of await getCollection('transactions')) {
+  const [entries, team] = await Promise.all([getCollection('transactions'), getTeam(locale)]);
+  for (const entry of entries) {
     const [language, ...rest] = entry.id.split('/');
     const id = rest.join('/');
     byId.set(id, (byId.get(id) ?? new Map()).set(language!, entry));
@@ -38,9 +51,15 @@ export async function getTransactions(locale: Locale): Promise<TransactionEntry[
   return [...byId]
     .map(([id, versions]) => {
       const shown = preference.find((code) => versions.has(code))!;
-      return { id, data: versions.get(shown)!.data, locale: shown };
+      const data = versions.get(shown)!.data;
+      // The content check has stopped the build on an adviser who is no file of the team: each is found.
+      const advisers = data.advisers.map((name) => {
+        const member = team.find((candidate) => candidate.id === name)!;
+        return { id: name, name: member.data.name, href: profileHref(name, locale) };
+      });
+      return { id, data, locale: shown, advisers, href: transactionHref(id, locale) };
     })
-    .sort((a, b) => b.data.year - a.data.year || a.id.localeCompare(b.id));
+    .sort(newestFirst);
 }
 
 /** What narrows the record: a service line (its services entry) or a region (its office's). */

@@ -24,13 +24,17 @@ const TO = 'mandates@firm.example';
 const ERROR_TITLE = 'This part of the page failed to load.';
 const WHATSAPP = '+44 7700 900 000';
 const PRIVACY = '/privacy';
+/** The service page the form stands on, as its language names it: the email's subject says it. */
+const SERVICE = 'Test Service Line';
+/** The email's subject before the visitor's name, the service in it (the specification's "Consultation Request"). */
+const SUBJECT = fillTemplate(copy.handoff.subject, { service: SERVICE });
 /** What every form here is given: the firm's details, the page's words for `type`, the fallback's title. */
 const formProps = (type: ConsultationType, words = copy) => ({
   type,
   to: TO,
   whatsapp: WHATSAPP,
   privacyHref: PRIVACY,
-  copy: formIslandCopy(words, type),
+  copy: formIslandCopy(words, type, { service: SERVICE }),
   errorTitle: ERROR_TITLE,
 });
 const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
@@ -176,8 +180,11 @@ describe('ConsultationForm: fields', () => {
       expect(button).not.toHaveAttribute('form');
       expect(button.type).toBe('submit');
       expect(button.form).toBe(form);
+      expect(button).not.toHaveAttribute('popovertarget');
     }
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
+    // The note for a form that has not started, and its hidden submit button, are gone: one submit button each.
+    expect(view.container.querySelectorAll('[popover], button[hidden]')).toHaveLength(0);
   });
 });
 
@@ -200,7 +207,8 @@ describe('ConsultationForm: writing direction of each field', () => {
 
 describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   const ar = arabicConsultationForm();
-  const { subject: title, lines } = ar.handoff;
+  const { lines } = ar.handoff;
+  const title = fillTemplate(ar.handoff.subject, { service: SERVICE });
   const isolated = (text: string) => `\u2068${text}\u2069`;
   const arCounted = (count: number) =>
     fillTemplate(ar.counter, { count: new Intl.NumberFormat(ar.numberLocale).format(count) });
@@ -291,7 +299,7 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
     const { submit, fill } = arabicSetup();
     await fill(request);
     await submit();
-    const fromProps = JSON.stringify([ar, TO, WHATSAPP, PRIVACY, request]);
+    const fromProps = JSON.stringify([ar, TO, WHATSAPP, PRIVACY, SERVICE, request]);
     const root = document.body;
     const texts: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -334,10 +342,12 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.hasAttribute('novalidate')).toBe(false);
       // Nothing the visitor types can travel by the browser's own submission: no control has a name.
       expect(form.querySelectorAll('[name]')).toHaveLength(0);
-      expect(Array.from(form.querySelectorAll('[required]'), (element) => element.id.split('-').at(-1))).toEqual([
-        'name',
-        'email',
-        'phone',
+      // The required fields, by the labels they carry: name, email and phone, in that order.
+      const labelOf = (element: Element) => page.querySelector(`label[for="${element.id}"]`)?.textContent;
+      expect(Array.from(form.querySelectorAll('[required]'), labelOf)).toEqual([
+        label('name'),
+        label('email'),
+        label('phone'),
       ]);
       for (const label of Array.from(page.querySelectorAll('label'))) {
         expect(page.querySelector(`[id="${label.htmlFor}"]`)).not.toBeNull();
@@ -345,13 +355,25 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       expect(form.querySelectorAll('select')).toHaveLength(type.startsWith('real-estate') ? 2 : 0);
       expect(html).not.toContain('style=');
 
-      // Before the island runs, Send submits a form whose method is "dialog": outside a dialog it goes nowhere, so
-      // nothing is submitted, anywhere. Without script it is hidden, and the link to the firm's mailbox stands in its
-      // place, with every field.
+      // Before the island runs, the form's method is "dialog": outside a dialog it goes nowhere, so nothing is
+      // submitted, anywhere, whichever way it is sent (its one submit button, hidden, is what Enter in a field
+      // presses). Send opens a note instead, without script: the form has not started, the firm's address, and what
+      // was typed stays to copy (security review 5, L4). Without script Send is hidden, and the link to the firm's
+      // mailbox stands in its place, with every field.
       const send = [...form.querySelectorAll('button')].find((button) => button.textContent === copy.submit)!;
-      expect(send.getAttribute('type')).toBe('submit');
+      expect(send.getAttribute('type')).toBe('button');
       expect(form.getAttribute('method')).toBe('dialog');
       expect(send.hasAttribute('form')).toBe(false);
+      const submits = [...form.querySelectorAll('button')].filter(
+        (button) => button.type === 'submit' && !button.hasAttribute('form'),
+      );
+      expect(submits.map((button) => button.hidden)).toEqual([true]);
+      const note = page.getElementById(send.getAttribute('popovertarget')!)!;
+      expect(note.getAttribute('popover')).toBe('');
+      expect(note.getAttribute('role')).toBe('alert');
+      expect(note.textContent).toBe(copy.notStarted.replace('{email}', TO));
+      expect(note.querySelector('a')!.getAttribute('href')).toBe(`mailto:${TO}`);
+      expect(form.contains(note)).toBe(false);
       expect(send.className.split(' ')).toContain('noscript:hidden');
       for (const control of form.querySelectorAll('input, select, textarea'))
         expect(control.closest('.noscript\\:hidden'), control.id).not.toBeNull();
@@ -360,7 +382,7 @@ describe('ConsultationForm: server HTML (no JavaScript)', () => {
       const email = new URL(link.href);
       expect(decodeURIComponent(email.pathname)).toBe(TO);
       expect([...email.searchParams.keys()]).toEqual(['subject', 'body']);
-      expect(email.searchParams.get('subject')).toBe(copy.handoff.subject);
+      expect(email.searchParams.get('subject')).toBe(SUBJECT);
       const line = copy.handoff.lines;
       const choices = type.startsWith('real-estate') ? [line.investmentRange, line.preferredModel] : [];
       expect(email.searchParams.get('body')).toBe(
@@ -420,7 +442,8 @@ describe('ConsultationForm: the same request on WhatsApp', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(openWhatsApp).toHaveBeenCalledTimes(1);
     expect(textOf(openWhatsApp.mock.calls[0]![0])).toBe(
-      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
+      `${SUBJECT} - Test Visitor Ⅻ\n\n` +
+        'Name: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
         `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: ${message}`,
     );
     expect(notices()).toEqual([{ ...copy.notices.openingWhatsApp, variant: 'default' }]);
@@ -499,7 +522,7 @@ describe('ConsultationForm: submitting', () => {
     const href = navigate.mock.calls[0]![0];
     expect(decode(href)).toEqual({
       to: TO,
-      subject: 'Consultation Request - Test Visitor Ⅻ',
+      subject: `${SUBJECT} - Test Visitor Ⅻ`,
       body:
         'Name: Test Visitor Ⅻ\r\nCompany: Acme & Co\r\nEmail: test.visitor@acme.example\r\nPhone: +971 50 123 4567\r\n' +
         `Investment Range: ${dubaiRange.label}\r\n\r\nMessage: Line one\r\nLine two 😀 100% #1 ?a=b&c`,
@@ -517,7 +540,8 @@ describe('ConsultationForm: submitting', () => {
     expect(within(panel).getByRole('link', { name: TO })).toHaveAttribute('href', `mailto:${TO}`);
     expect(within(panel).getByRole('button', { name: copy.handoff.copyButton })).toBeInTheDocument();
     expect(within(panel).getByLabelText(copy.handoff.previewLabel)).toHaveValue(
-      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
+      `${SUBJECT} - Test Visitor Ⅻ\n\n` +
+        'Name: Test Visitor Ⅻ\nCompany: Acme & Co\nEmail: test.visitor@acme.example\n' +
         `Phone: +971 50 123 4567\nInvestment Range: ${dubaiRange.label}\n\nMessage: Line one\nLine two 😀 100% #1 ?a=b&c`,
     );
   });
@@ -548,7 +572,8 @@ describe('ConsultationForm: submitting', () => {
     clearNotices();
     await user.click(screen.getByRole('button', { name: copy.handoff.copyButton }));
     const expected =
-      'Consultation Request - Test Visitor Ⅻ\n\nName: Test Visitor Ⅻ\nCompany: \nEmail: test.visitor@acme.example\n' +
+      `${SUBJECT} - Test Visitor Ⅻ\n\n` +
+      'Name: Test Visitor Ⅻ\nCompany: \nEmail: test.visitor@acme.example\n' +
       `Phone: +91 98765 43210\nPreferred Model: ${indiaModel.label}\n\nMessage: Hello`;
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
@@ -656,7 +681,7 @@ describe('ConsultationForm: typed before the island runs', () => {
     for (const [field, value] of Object.entries(typed)) control(field as keyof typeof typed).value = value;
     control('investmentRange').value = dubaiRange.value;
 
-    const { subject, lines: line } = copy.handoff;
+    const { lines: line } = copy.handoff;
     const root = await act(async () => hydrateRoot(container, form));
     for (const [field, value] of Object.entries(typed)) expect(control(field as keyof typeof typed)).toHaveValue(value);
     expect(control('investmentRange')).toHaveValue(dubaiRange.value);
@@ -665,7 +690,7 @@ describe('ConsultationForm: typed before the island runs', () => {
     await userEvent.setup().click(within(container).getByRole('button', { name: copy.submit }));
     expect(decode(navigate.mock.calls[0]![0])).toEqual({
       to: TO,
-      subject: `${subject} - ${typed.name}`,
+      subject: `${SUBJECT} - ${typed.name}`,
       body:
         `${line.name}: ${typed.name}\r\n${line.company}: ${typed.company}\r\n${line.email}: ${typed.email}\r\n` +
         `${line.phone}: ${typed.phone}\r\n${line.investmentRange}: ${dubaiRange.label}\r\n\r\n${line.message}: ${typed.message}`,
@@ -685,7 +710,7 @@ describe('ConsultationForm: default navigation', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(decode(window.location.href)).toEqual({
       to: TO,
-      subject: 'Consultation Request - Test Visitor Ⅻ',
+      subject: `${SUBJECT} - Test Visitor Ⅻ`,
       body: 'Name: Test Visitor Ⅻ\r\nCompany: \r\nEmail: test.visitor@acme.example\r\nPhone: +91 98765 43210\r\n\r\nMessage: ',
     });
   });

@@ -10,9 +10,8 @@ import {
 } from 'react';
 import { withBoundary } from './IslandBoundary';
 import HandoffPanel from './HandoffPanel';
-import { controlClass, controlSpacing, labelClass } from './form-styles';
+import { controlClass, controlSpacing, directionClass, labelClass } from './form-styles';
 import {
-  DEFAULT_CONSULTATION_TYPE,
   EMPTY_REQUEST,
   buildConsultationEmail,
   buildWhatsAppLink,
@@ -25,8 +24,8 @@ import {
   validateRequest,
   type ConsultationField,
   type FormIslandCopy,
-  type ConsultationRequest,
   type ConsultationType,
+  type ConsultationRequest,
   type TextDirection,
 } from '../lib/consultation';
 import { copyText } from '../lib/clipboard';
@@ -34,6 +33,7 @@ import { whatsappHref } from '../lib/contact-links';
 import { dismissNotice, pushNotice, type NewNotice } from '../lib/toast-store';
 
 export interface ConsultationFormProps {
+  /** The form's type (src/content/consultation-types.ts): its dropdowns' choices, if it has any, come in `copy`. */
   type?: ConsultationType;
   /** The firm's mailbox (settings email). */
   to: string;
@@ -79,7 +79,6 @@ const NO_SCRIPT_HIDDEN = 'noscript:hidden';
 const CHOICE_FIELDS = ['investmentRange', 'preferredModel'] as const satisfies readonly ConsultationField[];
 
 function Form({
-  type = DEFAULT_CONSULTATION_TYPE,
   to,
   whatsapp,
   privacyHref,
@@ -88,8 +87,10 @@ function Form({
   navigate = goTo,
   openWhatsApp = openInNewTab,
 }: ConsultationFormProps) {
+  // useId is unique on the page (each island's React root has a prefix of its own: "_r5R_0_"): the form's type in each
+  // id, label and description added nothing but bytes (its type's choices come in `copy`).
   const baseId = useId();
-  const id = (field: string) => `${type}-${baseId}-${field}`;
+  const id = (field: string) => `${baseId}${field}`;
   const { options } = copy;
   const format = copy.handoff;
 
@@ -207,9 +208,11 @@ function Form({
     }
   };
 
-  const counterId = id('message-count');
-  const chatFormId = id('whatsapp-chat');
-  const warningId = id('message-warning');
+  const counterId = id('count');
+  const chatFormId = id('chat');
+  const warningId = id('warning');
+  const notStartedId = id('note');
+  const [beforeEmail, afterEmail = ''] = copy.notStarted.split('{email}');
 
   return (
     <div className="grid gap-6">
@@ -228,7 +231,7 @@ function Form({
               {...bind(field)}
               {...input}
               placeholder={copy.fields[field].placeholder}
-              className={`${controlClass} ${controlSpacing}`}
+              className={[controlClass, controlSpacing, directionClass(input.dir, dir)].filter(Boolean).join(' ')}
             />
           </div>
         ))}
@@ -258,7 +261,9 @@ function Form({
             rows={5}
             placeholder={copy.fields.message.placeholder}
             aria-describedby={`${counterId} ${warningId}`}
-            className={`${controlClass} ${controlSpacing} resize-y`}
+            className={[controlClass, controlSpacing, directionClass('auto', dir), 'resize-y']
+              .filter(Boolean)
+              .join(' ')}
           />
           <p id={counterId} className="mt-1.5 text-sm text-ink-muted">
             {fillTemplate(copy.counter, { count: characters })}
@@ -267,6 +272,11 @@ function Form({
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
+        {/*
+          Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
+          nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.
+        */}
+        {!hydrated && <button type="submit" hidden />}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           {/*
             Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the
@@ -280,7 +290,16 @@ function Form({
               {copy.submit}
             </a>
           </noscript>
-          <button type="submit" className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}>
+          {/*
+            Until the island runs, Send opens the note below, without script: if the island cannot start (its files
+            did not load: a page left open across a deploy, a broken connection), Send says so and gives the firm's
+            address, and what was typed stays in the fields to copy. Once it runs, Send submits the form.
+          */}
+          <button
+            type={hydrated ? 'submit' : 'button'}
+            popoverTarget={hydrated ? undefined : notStartedId}
+            className={`btn-primary w-full sm:w-auto ${NO_SCRIPT_HIDDEN}`}
+          >
             {copy.submit}
           </button>
           {/*
@@ -319,6 +338,15 @@ function Form({
           hidden
         />
       )}
+      {!hydrated && (
+        <p id={notStartedId} popover="" role="alert" className="m-auto max-w-md card-surface p-6">
+          {beforeEmail}
+          <a href={`mailto:${to}`} className="text-link underline">
+            {to}
+          </a>
+          {afterEmail}
+        </p>
+      )}
 
       {handedOver && (
         <HandoffPanel
@@ -352,7 +380,7 @@ function Select({
 }: ComponentProps<'select'> & { empty: boolean; ref: (element: HTMLSelectElement | null) => void }) {
   return (
     <div className="relative mt-1.5">
-      <select {...props} ref={ref} className={`${controlClass} appearance-none pe-10 ${empty ? 'text-ink-muted' : ''}`}>
+      <select {...props} ref={ref} className={`${controlClass} appearance-none pe-9 ${empty ? 'text-ink-muted' : ''}`}>
         {children}
       </select>
       <svg

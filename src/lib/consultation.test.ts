@@ -16,7 +16,9 @@ import {
   validateRequest,
   withOriginalLineNames,
   formIslandCopy,
+  subjectFor,
   type ChoiceOptions,
+  type IslandChoice,
   type ConsultationRequest,
   type RequestFormat,
 } from './consultation';
@@ -788,13 +790,27 @@ describe("on a right-to-left page: the content's words, each value the visitor w
   });
 });
 
-describe("on a translation's page: each line named in the page's language and the original's", () => {
+describe("on a translation's page: each line, choice and the subject in the page's language and the original's", () => {
   const ar = arabicConsultationForm();
-  // The original's hand-off: the specification's words, and its pattern for translations.
-  const original = { ...ar.handoff, ...FORMAT, lineWithOriginal: '{line} ~ {original}' };
+  // The original's hand-off: the specification's words (the service in its subject), and its pattern for translations.
+  const original = {
+    ...ar.handoff,
+    ...FORMAT,
+    subject: 'Consultation Request – {service}',
+    subjectWithOriginal: undefined,
+    lineWithOriginal: '{line} ~ {original}',
+  };
+  // The original's choices: labels of their own (the Arabic fixture writes its ranges as the original does).
+  const theirs = (options: ChoiceOptions): ChoiceOptions => ({
+    investmentRange: options.investmentRange.map((option) => ({ ...option, label: `Original ${option.label}` })),
+    preferredModel: options.preferredModel.map((option) => ({ ...option, label: `Original ${option.label}` })),
+  });
+  const originalDubai = theirs(dubai);
+  const originalCopy = { ...ar, handoff: original, options: { ...ar.options, 'real-estate-dubai': originalDubai } };
+  const place = { service: 'خدمة تجريبية', original: { copy: originalCopy, service: 'Test Service' } };
   const fields = Object.keys(FORMAT.lines) as (keyof RequestFormat['lines'])[];
 
-  it("joins every line name with the original's by the page's own pattern, the subject left as the page's", () => {
+  it("joins every line name with the original's by the page's own pattern", () => {
     const handoff = withOriginalLineNames(ar.handoff, original);
     const pattern = ar.handoff.lineWithOriginal!;
     for (const field of fields) {
@@ -802,7 +818,6 @@ describe("on a translation's page: each line named in the page's language and th
         pattern.replace('{line}', ar.handoff.lines[field]).replace('{original}', FORMAT.lines[field]),
       );
     }
-    expect(handoff.subject).toBe(ar.handoff.subject);
     expect(new Set(Object.values(handoff.lines)).size).toBe(fields.length);
   });
 
@@ -823,23 +838,88 @@ describe("on a translation's page: each line named in the page's language and th
     );
   });
 
-  it('writes the bilingual names into the email and WhatsApp text; the original page keeps the fixed format', () => {
-    const copy = formIslandCopy(ar, 'real-estate-dubai', original);
-    const request = { ...valid, name: 'زائر تجريبي' };
+  it("names the service in the subject, the page's and the original's joined by the page's pattern", () => {
+    const own = ar.handoff.subject.replace('{service}', place.service);
+    const theirs = `Consultation Request – ${place.original.service}`;
+    expect(subjectFor(ar.handoff, place.service, { handoff: original, service: place.original.service })).toBe(
+      ar.handoff.subjectWithOriginal!.replace('{subject}', own).replace('{original}', theirs),
+    );
+    // The original's pattern where the page has none; the page's subject alone where neither has one.
+    const withTheirs = { handoff: { ...original, subjectWithOriginal: '{original} ~ {subject}' }, service: 'S' };
+    expect(subjectFor({ ...ar.handoff, subjectWithOriginal: undefined }, 'خ', withTheirs)).toBe(
+      `Consultation Request – S ~ ${ar.handoff.subject.replace('{service}', 'خ')}`,
+    );
+    expect(
+      subjectFor({ ...ar.handoff, subjectWithOriginal: undefined }, 'خ', { handoff: original, service: 'S' }),
+    ).toBe(ar.handoff.subject.replace('{service}', 'خ'));
+    // An untranslated page's subject is the original's: written once. The original's page: its own alone.
+    expect(subjectFor(original, 'Test Service', { handoff: original, service: 'Test Service' })).toBe(
+      'Consultation Request – Test Service',
+    );
+    expect(subjectFor(original, 'Test Service')).toBe('Consultation Request – Test Service');
+  });
+
+  it("gives each choice the original's label, and sets the page's figures apart", () => {
+    const copy = formIslandCopy(ar, 'real-estate-dubai', { ...place, figures: (text) => `<${text}>` });
+    for (const field of ['investmentRange', 'preferredModel'] as const) {
+      expect(copy.options![field]).toEqual(
+        ar.options['real-estate-dubai'][field].map(({ value, label }) => ({
+          value,
+          label: `<${label}>`,
+          original: originalDubai[field].find((option) => option.value === value)!.label,
+        })),
+      );
+    }
+    // A label the original shares (untranslated) has no second one; a page in the original's language has none.
+    const same = formIslandCopy(originalCopy, 'real-estate-dubai', place);
+    expect(same.options!.investmentRange.every((option) => option.original === undefined)).toBe(true);
+    expect(formIslandCopy(ar, 'infrastructure', place).options).toBeUndefined();
+  });
+
+  it('writes the bilingual names, choices and subject into the email; the original page keeps the fixed format', () => {
+    const copy = formIslandCopy(ar, 'real-estate-dubai', place);
+    const [range, model] = [copy.options!.investmentRange[1]!, copy.options!.preferredModel[1]!];
+    const request = { ...valid, name: 'زائر تجريبي', investmentRange: range.value, preferredModel: model.value };
     const email = buildConsultationEmail({
       to: TO,
       request,
+      options: copy.options,
       format: copy.handoff,
       dir: 'rtl',
       shortenedMarker: MARKER,
     });
-    const lines = decode(email.href).body.split('\r\n');
+    const decoded = decode(email.href);
+    expect(decoded.subject).toBe(`${copy.handoff.subject} - \u2068${request.name}\u2069`);
+    expect(copy.handoff.subject).toContain(place.service);
+    expect(copy.handoff.subject).toContain(place.original.service);
+    const lines = decoded.body.split('\r\n');
     const names = withOriginalLineNames(ar.handoff, original).lines;
-    expect(lines[0]).toBe(`${names.name}: \u2068${request.name}\u2069`);
+    const isolated = (text: string) => `\u2068${text}\u2069`;
+    expect(lines[0]).toBe(`${names.name}: ${isolated(request.name)}`);
+    // Each choice in both languages, each part isolated, by the page's pattern.
+    const both = (option: IslandChoice) =>
+      ar.handoff
+        .lineWithOriginal!.replace('{line}', isolated(option.label))
+        .replace('{original}', isolated(option.original!));
+    expect(lines[4]).toBe(`${names.investmentRange}: ${isolated(both(range))}`);
+    expect(lines[5]).toBe(`${names.preferredModel}: ${isolated(both(model))}`);
     expect(lines.at(-1)).toBe(`${names.message}: \u2068${request.message}\u2069`);
     expect(lines[0]!.startsWith(`${ar.handoff.lines.name}`)).toBe(true);
     expect(lines[0]).toContain(FORMAT.lines.name);
-    expect(formIslandCopy({ ...ar, handoff: original }, 'real-estate-dubai').handoff.lines).toEqual(FORMAT.lines);
+    // The original's own page: its words alone, as the specification writes them.
+    const english = formIslandCopy(originalCopy, 'real-estate-dubai', { service: 'Test Service' });
+    expect(english.handoff.lines).toEqual(FORMAT.lines);
+    const sent = decode(
+      buildConsultationEmail({
+        to: TO,
+        request: { ...valid, investmentRange: '1m-5m' },
+        options: { ...english.options!, investmentRange: dubai.investmentRange },
+        format: english.handoff,
+        shortenedMarker: MARKER,
+      }).href,
+    );
+    expect(sent.subject).toBe(`Consultation Request – Test Service - ${valid.name}`);
+    expect(sent.body.split('\r\n')).toEqual(VALID_DUBAI_RANGE_LINES);
   });
 });
 

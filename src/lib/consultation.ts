@@ -50,36 +50,93 @@ export type ConsultationFormCopy = ConsultationFormContent;
 /** One dropdown choice: the value travels in the form, the label is shown and written into the email. */
 export type ChoiceOption = ChoiceOptions['investmentRange'][number];
 export type ChoiceOptions = ConsultationFormCopy['options'][RealEstateType];
+/**
+ * A dropdown choice as the form's island has it: on a translation's page with the original's (the default language's)
+ * label beside the page's, which the email carries too, so that the firm's staff can read the choice.
+ */
+export type IslandChoice = ChoiceOption & { original?: string };
+export type IslandChoices = { [Field in keyof ChoiceOptions]: IslandChoice[] };
 export type FieldCopy = ConsultationFormCopy['fields'][ConsultationField];
 export type NoticeCopy = ConsultationFormCopy['notices'][keyof ConsultationFormCopy['notices']];
 /**
- * The email's own words, from the content: the subject before the visitor's name and the name of each line. They are
- * also the subject and the body of the form's link without its script (`noScriptMailto`).
+ * The email's own words, from the content: the subject before the visitor's name (the service's name in it), the name
+ * of each line and, on a translation's page, the pattern that writes a line's name and a choice with the original's.
+ * They are also the subject and the body of the form's link without its script (`noScriptMailto`).
  */
-export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines'>;
+export type RequestFormat = Pick<ConsultationFormCopy['handoff'], 'subject' | 'lines' | 'lineWithOriginal'>;
 /**
  * What the form's island is given of the copy, serialised into every page that has the form: its own type's dropdown
  * choices (none for a type without dropdowns) and no notice-frame words, which the Toaster island carries itself.
  */
-export type FormIslandCopy = Omit<ConsultationFormCopy, 'options' | 'toaster'> & { options?: ChoiceOptions };
+export type FormIslandCopy = Omit<ConsultationFormCopy, 'options' | 'toaster'> & { options?: IslandChoices };
 
-export function formIslandCopy(
-  copy: ConsultationFormCopy,
-  type: ConsultationType,
-  original?: ConsultationFormCopy['handoff'],
-): FormIslandCopy {
+/** Where the form stands: what its words are filled and joined with. */
+export interface FormPlace {
+  /** The service page the form is on, by the name the page's language gives it: the email's subject says it. */
+  service: string;
+  /** On a page in a language other than the original (the default language): the original's words and service name. */
+  original?: { copy: ConsultationFormCopy; service: string };
+  /**
+   * What sets the figures of a choice apart, on a right-to-left page (src/lib/figures.ts, plain): a range in a dropdown
+   * reads «1–5» as it does on the page, never «5–1».
+   */
+  figures?: (text: string) => string;
+}
+
+export function formIslandCopy(copy: ConsultationFormCopy, type: ConsultationType, place: FormPlace): FormIslandCopy {
   const { options, toaster: _toaster, ...rest } = copy;
-  const words = original ? { ...rest, handoff: withOriginalLineNames(rest.handoff, original) } : rest;
-  return isRealEstateType(type) ? { ...words, options: options[type] } : words;
+  const { service, original, figures = (text: string) => text } = place;
+  const subject = subjectFor(
+    rest.handoff,
+    service,
+    original && { handoff: original.copy.handoff, service: original.service },
+  );
+  const handoff = original ? withOriginalLineNames(rest.handoff, original.copy.handoff) : rest.handoff;
+  const words = { ...rest, handoff: { ...handoff, subject } };
+  if (!isRealEstateType(type)) return words;
+  const theirs = original?.copy.options[type];
+  const choices = (field: keyof ChoiceOptions): IslandChoice[] =>
+    options[type][field].map(({ value, label }) => {
+      const originalLabel = theirs?.[field].find((option) => option.value === value)?.label;
+      return {
+        value,
+        label: figures(label),
+        ...(originalLabel !== undefined && originalLabel !== label && { original: originalLabel }),
+      };
+    });
+  return {
+    ...words,
+    options: { investmentRange: choices('investmentRange'), preferredModel: choices('preferredModel') },
+  };
 }
 
 type Handoff = ConsultationFormCopy['handoff'];
 
 /**
+ * The email's subject on a page: the page's subject with the service's name in it ("Consultation Request – Dubai Real
+ * Estate") and, on a page in a language other than the original, the original's beside it by the page's
+ * `subjectWithOriginal` pattern (else the original's), so that the firm's mail filters and staff read it whichever
+ * page it came from ("Consultation Request – Dubai Real Estate | طلب استشارة – العقارات في دبي"). A subject that is
+ * the original's already (an untranslated page) is written once; without a pattern, the page's stands alone.
+ */
+export function subjectFor(
+  handoff: Handoff,
+  service: string,
+  original?: { handoff: Handoff; service: string },
+): string {
+  const own = fillTemplate(handoff.subject, { service });
+  if (!original) return own;
+  const theirs = fillTemplate(original.handoff.subject, { service: original.service });
+  const pattern = handoff.subjectWithOriginal ?? original.handoff.subjectWithOriginal;
+  return own === theirs || !pattern ? own : fillTemplate(pattern, { subject: own, original: theirs });
+}
+
+/**
  * The hand-off's words on a page in a language other than the original (the default language, English): each line
  * name in the page's language and the original's, joined by the page's `lineWithOriginal` pattern (else the
- * original's), so that the firm's staff who read only the original can read every line ("الاسم / Name: …"). A name
- * that is the original's already (an untranslated page) is written once. Without a pattern, the names stay as they are.
+ * original's), so that the firm's staff who read only the original can read every line ("الاسم / Name: …"); the
+ * pattern the page uses is kept, for the choices the email writes beside the original's the same way. A name that is
+ * the original's already (an untranslated page) is written once. Without a pattern, the names stay as they are.
  */
 export function withOriginalLineNames(handoff: Handoff, original: Handoff): Handoff {
   const pattern = handoff.lineWithOriginal ?? original.lineWithOriginal;
@@ -91,7 +148,7 @@ export function withOriginalLineNames(handoff: Handoff, original: Handoff): Hand
       return [field, name === originalName ? name : fillTemplate(pattern, { line: name, original: originalName })];
     }),
   ) as Handoff['lines'];
-  return { ...handoff, lines };
+  return { ...handoff, lines, lineWithOriginal: pattern };
 }
 /** Writing direction of the page the form is on. */
 export type TextDirection = 'ltr' | 'rtl';
@@ -205,9 +262,8 @@ function messageText(text: string): string {
   );
 }
 
-function labelFor(options: ChoiceOption[] | undefined, value: string): string | undefined {
-  if (!value) return undefined;
-  return options?.find((option) => option.value === value)?.label;
+function choiceFor(options: IslandChoices | undefined, field: keyof ChoiceOptions, value: string) {
+  return value ? options?.[field].find((option) => option.value === value) : undefined;
 }
 
 export interface ConsultationText {
@@ -225,8 +281,11 @@ export interface ConsultationText {
 
 export interface RequestInput {
   request: ConsultationRequest;
-  /** The type's dropdown options, used to turn chosen values into labels; absent for types without dropdowns. */
-  options?: ChoiceOptions;
+  /**
+   * The type's dropdown options, used to turn chosen values into labels (each with the original's beside it, where the
+   * option has one); absent for types without dropdowns.
+   */
+  options?: IslandChoices;
   /** The subject and line names, from the form's content. */
   format: RequestFormat;
   /** Direction of the page: on a right-to-left page each value the visitor wrote is isolated (U+2068 … U+2069). */
@@ -247,10 +306,16 @@ export function consultationText({ request, options, format, dir = 'ltr' }: Requ
     line('email', singleLine(request.email)),
     line('phone', singleLine(request.phone)),
   ];
-  const range = labelFor(options?.investmentRange, request.investmentRange);
-  if (range) lines.push(line('investmentRange', range));
-  const model = labelFor(options?.preferredModel, request.preferredModel);
-  if (model) lines.push(line('preferredModel', model));
+  // A choice in the page's words and, on a translation's page, the original's, each isolated as a value is.
+  for (const field of ['investmentRange', 'preferredModel'] as const) {
+    const choice = choiceFor(options, field, request[field]);
+    if (!choice) continue;
+    const both =
+      choice.original !== undefined && format.lineWithOriginal
+        ? fillTemplate(format.lineWithOriginal, { line: value(choice.label), original: value(choice.original) })
+        : choice.label;
+    lines.push(line(field, both));
+  }
   // The message is isolated as one: a line break ends an isolate for the reader (each line is a paragraph, which
   // takes its direction from its own first letter), so only its first line needs it, and the end closes the last.
   const head = `${lines.join('\n')}\n\n${format.lines.message}: ${open}`;

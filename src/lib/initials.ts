@@ -1,13 +1,13 @@
 /**
- * Letters of the scripts whose letters join their neighbours (Arabic, Syriac, N'Ko, Mongolian, Mandaic, Adlam): two
- * initials of such a name written side by side would join into what reads as a word («فم»), so they are kept apart
- * with a zero-width non-joiner, which shows each letter in its own form («ف‌م») at no width.
+ * An avatar's initials that can never read as a word, in any language: each letter with its abbreviation dot
+ * ("V. M.", «ف. م.»). Side by side, two initials spell what they happen to spell — the founder's «فم» reads "mouth" on
+ * an Arabic page, and even a non-joiner between them («ف‌م») left it readable — and no list of words to avoid could
+ * cover every pair in every language. A dot after each letter is how both languages write initials, and it keeps
+ * letters that join their neighbours (Arabic) apart as well. A no-break space keeps the two on one line.
  */
-const JOINING_LETTER =
-  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Adlam}]/u;
-const ZERO_WIDTH_NON_JOINER = '\u200C';
+const NO_BREAK_SPACE = '\u00A0';
 
-/** Up to two initials for an avatar: first and last word of the name ("Ananya Rao" → "AR"). */
+/** Up to two initials for an avatar: first and last word of the name, each with its dot ("Ananya Rao" → "A. R."). */
 export function initials(name: string): string {
   const words = name
     .trim()
@@ -16,7 +16,9 @@ export function initials(name: string): string {
   if (words.length === 0) return '';
   const first = words[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
-  const letters = [first, last].map((word) => word.match(/\p{L}/u)?.[0] ?? '').filter(Boolean);
-  const joins = letters.length === 2 && letters.every((letter) => JOINING_LETTER.test(letter));
-  return letters.join(joins ? ZERO_WIDTH_NON_JOINER : '').toLocaleUpperCase('en');
+  return [first, last]
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
+    .filter(Boolean)
+    .map((letter) => `${letter.toLocaleUpperCase('en')}.`)
+    .join(NO_BREAK_SPACE);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, jsonLdGraph, organization, serializeJsonLd, service, webPage } from './structured-data';
+import { breadcrumbs, jsonLdGraph, organization, person, serializeJsonLd, service, webPage } from './structured-data';
 
 const site = {
   brand: 'Firm',
@@ -90,5 +90,82 @@ describe('the page in its language', () => {
         inLanguage: 'ar',
       }).inLanguage,
     ).toBe('ar');
+  });
+});
+
+describe('a person of the team', () => {
+  const facts = {
+    id: 'https://firm.example/team#first',
+    url: 'https://firm.example/ar/team#first',
+    name: 'First Person',
+    jobTitle: 'Partner',
+    description: 'Leads  the\npractice.',
+    firm: 'Firm',
+    siteUrl: site.siteUrl,
+    sameAs: ['https://profile.example/first'],
+    languages: ['en', 'ar'],
+    career: [{ organisation: 'Bank' }, { organisation: 'Bank' }, { organisation: 'Fund' }],
+    qualifications: [
+      { name: 'MBA', awardedBy: 'School', kind: 'degree' as const },
+      { name: 'Chartered Accountant', awardedBy: 'Institute', kind: 'professional' as const },
+    ],
+    regulatedRoles: [{ title: 'Principal Officer', regulator: 'Regulator', register: 'https://register.example/1' }],
+  };
+
+  it('says where they work and as what, whom they worked for and studied at, their credentials, profiles and languages', () => {
+    const node = person(facts);
+    expect(node).toMatchObject({
+      '@type': 'Person',
+      '@id': facts.id,
+      name: 'First Person',
+      url: facts.url,
+      jobTitle: 'Partner',
+      description: 'Leads the practice.',
+      worksFor: { '@id': organization(site, 'x')['@id'], name: 'Firm' },
+      hasOccupation: { '@type': 'Occupation', name: 'Partner' },
+      sameAs: facts.sameAs,
+      knowsLanguage: ['en', 'ar'],
+    });
+    // Each earlier firm once, and the school of each degree.
+    expect(node.alumniOf).toEqual([
+      { '@type': 'Organization', name: 'Bank' },
+      { '@type': 'Organization', name: 'Fund' },
+      { '@type': 'EducationalOrganization', name: 'School' },
+    ]);
+    expect(node.hasCredential).toEqual([
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'MBA',
+        credentialCategory: 'degree',
+        recognizedBy: { '@type': 'EducationalOrganization', name: 'School' },
+      },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Chartered Accountant',
+        credentialCategory: 'certification',
+        recognizedBy: { '@type': 'Organization', name: 'Institute' },
+      },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Principal Officer',
+        credentialCategory: 'license',
+        recognizedBy: { '@type': 'GovernmentOrganization', name: 'Regulator' },
+        url: 'https://register.example/1',
+      },
+    ]);
+  });
+
+  it('leaves out what a profile does not give, rather than an empty list', () => {
+    const node = person({
+      ...facts,
+      description: undefined,
+      sameAs: [],
+      languages: [],
+      career: [],
+      qualifications: [],
+      regulatedRoles: [],
+    });
+    for (const key of ['description', 'sameAs', 'knowsLanguage', 'alumniOf', 'hasCredential'])
+      expect(node).not.toHaveProperty(key);
   });
 });

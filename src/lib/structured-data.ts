@@ -1,4 +1,9 @@
 /** schema.org JSON-LD built from the settings entry, so search engines read the same facts visitors see. */
+import type { Person } from 'schema-dts';
+
+/** The firm's node's @id: every page's nodes name it by this, and the home pages describe it in full. */
+export const organizationId = (siteUrl: string) => `${new URL('/', siteUrl).href}#organization`;
+
 export interface OrganizationFacts {
   brand: string;
   /** The firm's name in the page's language, when it is not the brand. */
@@ -15,7 +20,7 @@ export interface OrganizationFacts {
 export function organization(site: OrganizationFacts, logoUrl: string) {
   return {
     '@type': 'ProfessionalService',
-    '@id': `${new URL('/', site.siteUrl).href}#organization`,
+    '@id': organizationId(site.siteUrl),
     // One firm in every language (one @id): its registered name, and the page language's name for it beside it.
     name: site.brand,
     ...(site.firmName !== site.brand && { alternateName: site.firmName }),
@@ -48,7 +53,7 @@ export function webPage(facts: { url: string; inLanguage: string; siteUrl: strin
     '@id': facts.url,
     url: facts.url,
     inLanguage: facts.inLanguage,
-    publisher: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+    publisher: { '@id': organizationId(facts.siteUrl) },
   };
 }
 
@@ -65,7 +70,7 @@ export function service(facts: {
     description: facts.description,
     url: facts.url,
     ...(facts.inLanguage && { inLanguage: facts.inLanguage }),
-    provider: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+    provider: { '@id': organizationId(facts.siteUrl) },
   };
 }
 
@@ -94,6 +99,78 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** What a person's profile says that a search engine or a due-diligence tool reads (src/content/schemas/team.ts). */
+export interface PersonFacts {
+  /** The person's one identifier in every language: the profile's address in the default language. */
+  id: string;
+  /** The profile's address in the page's language. */
+  url: string;
+  name: string;
+  jobTitle: string;
+  /** The profile's summary: on the team page, where it is the person's text (an article's author node leaves it out). */
+  description?: string | undefined;
+  image?: string | undefined;
+  /** The firm's name; the firm itself is named by its @id. */
+  firm: string;
+  siteUrl: string;
+  /** Addresses of the person's profiles elsewhere (LinkedIn). */
+  sameAs: string[];
+  /** BCP 47 codes. */
+  languages: string[];
+  /** Earlier firms. */
+  career: Array<{ organisation: string }>;
+  qualifications: Array<{ name: string; awardedBy: string; kind: 'degree' | 'professional' }>;
+  /** Functions a regulator approved, with the regulator's name and the register entry where it can be checked. */
+  regulatedRoles: Array<{ title: string; regulator: string; register: string }>;
+}
+
+/**
+ * A person of the team (on /team, and as the author of each article): where they work and as what, whom they worked
+ * for and studied at (`alumniOf`), their qualifications and regulated functions as credentials, each with the body
+ * that awarded or approved it, their profiles elsewhere and the languages they speak. Typed by schema-dts, Google's
+ * typings of the schema.org vocabulary, so that a property or a value of the wrong type does not build.
+ */
+export function person(facts: PersonFacts) {
+  const organisation = (name: string, educational = false) =>
+    ({ '@type': educational ? 'EducationalOrganization' : 'Organization', name }) as const;
+  const alumniOf = [
+    ...facts.career.map(({ organisation: name }) => organisation(name)),
+    ...facts.qualifications
+      .filter((qualification) => qualification.kind === 'degree')
+      .map(({ awardedBy }) => organisation(awardedBy, true)),
+  ].filter((node, index, all) => all.findIndex((other) => other.name === node.name) === index);
+  const credentials = [
+    ...facts.qualifications.map((qualification) => ({
+      '@type': 'EducationalOccupationalCredential' as const,
+      name: qualification.name,
+      credentialCategory: qualification.kind === 'degree' ? 'degree' : 'certification',
+      recognizedBy: organisation(qualification.awardedBy, qualification.kind === 'degree'),
+    })),
+    ...facts.regulatedRoles.map((role) => ({
+      '@type': 'EducationalOccupationalCredential' as const,
+      name: role.title,
+      credentialCategory: 'license',
+      recognizedBy: { '@type': 'GovernmentOrganization' as const, name: role.regulator },
+      url: role.register,
+    })),
+  ];
+  return {
+    '@type': 'Person',
+    '@id': facts.id,
+    name: facts.name,
+    url: facts.url,
+    jobTitle: facts.jobTitle,
+    ...(facts.description && { description: facts.description.replace(/\s+/g, ' ').trim() }),
+    ...(facts.image && { image: facts.image }),
+    worksFor: { '@type': 'Organization', '@id': organizationId(facts.siteUrl), name: facts.firm },
+    hasOccupation: { '@type': 'Occupation', name: facts.jobTitle },
+    ...(alumniOf.length > 0 && { alumniOf }),
+    ...(credentials.length > 0 && { hasCredential: credentials }),
+    ...(facts.sameAs.length > 0 && { sameAs: facts.sameAs }),
+    ...(facts.languages.length > 0 && { knowsLanguage: facts.languages }),
+  } satisfies Person;
+}
+
 /** An article of the insights section: its authors as people with their profiles, the firm as its publisher. */
 export function article(facts: {
   headline: string;
@@ -102,7 +179,7 @@ export function article(facts: {
   inLanguage: string;
   datePublished: Date;
   dateModified?: Date | undefined;
-  authors: Array<{ name: string; url: string }>;
+  authors: Array<ReturnType<typeof person>>;
   siteUrl: string;
   image?: string | undefined;
 }) {
@@ -116,8 +193,8 @@ export function article(facts: {
     inLanguage: facts.inLanguage,
     datePublished: day(facts.datePublished),
     dateModified: day(facts.dateModified ?? facts.datePublished),
-    author: facts.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
-    publisher: { '@id': `${new URL('/', facts.siteUrl).href}#organization` },
+    author: facts.authors,
+    publisher: { '@id': organizationId(facts.siteUrl) },
     ...(facts.image && { image: facts.image }),
   };
 }

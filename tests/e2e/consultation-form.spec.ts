@@ -4,7 +4,7 @@
 // request reaches the firm the same way.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
-import { captureMailto, captureWhatsApp, decodeWhatsApp, emailLineNames } from '../support/mailto';
+import { captureMailto, captureWhatsApp, decodeWhatsApp, emailLineNames, emailSubject } from '../support/mailto';
 import { LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 
@@ -13,7 +13,6 @@ const copy = consultationForm();
 const errorTitle: string = ui().errorBoundary.title;
 const formPages = servicesWithForm();
 
-const SUBJECT_TITLE = copy.handoff.subject;
 const LINE = emailLineNames();
 /** Mail clients reject longer links; the island never builds one above this (src/lib/consultation.ts). */
 const MAX_MAILTO_LENGTH = 1900;
@@ -161,8 +160,11 @@ function decodeMailto(href: string) {
   return decoded;
 }
 
-/** The email in its fixed format, built here independently of the island's code. */
-function expectedEmail(request: Request) {
+/**
+ * The email in its fixed format, built here independently of the island's code: the subject of the service page the
+ * form is on (`emailSubject`: the content's, naming the service), " - " and the visitor's name, then the lines.
+ */
+function emailOf(request: Request, service: string) {
   const lines = [
     `${LINE.name}: ${request.name}`,
     `${LINE.company}: ${request.company}`,
@@ -172,7 +174,7 @@ function expectedEmail(request: Request) {
   if (request.investmentRange) lines.push(`${LINE.investmentRange}: ${request.investmentRange.label}`);
   if (request.preferredModel) lines.push(`${LINE.preferredModel}: ${request.preferredModel.label}`);
   const head = `${lines.join('\r\n')}\r\n\r\n${LINE.message}: `;
-  const subject = `${SUBJECT_TITLE} - ${request.name}`;
+  const subject = `${emailSubject(service)} - ${request.name}`;
   const body = head + request.message.replace(/\n/g, '\r\n');
   return { subject, head, body, clipboard: `${subject}\n\n${body.replace(/\r\n/g, '\n')}` };
 }
@@ -242,6 +244,7 @@ if (first) {
   const options = optionsOf(first.form.type);
   const choose = chooseFor(options);
   const path = `/services/${first.slug}`;
+  const expectedEmail = (request: Request) => emailOf(request, first.slug);
 
   test.describe(`the consultation form island, on ${path}`, () => {
     test(
@@ -348,7 +351,7 @@ if (first) {
       }
       await field.phone.press('Enter');
       const decoded = decodeMailto(await mail.one());
-      expect(decoded.subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
+      expect(decoded.subject).toBe(`${emailSubject(first.slug)} - ${valid.name}`);
     });
 
     test(
@@ -527,6 +530,7 @@ for (const service of formPages) {
   const options = optionsOf(type);
   const choose = chooseFor(options);
   const path = `/services/${service.slug}`;
+  const expectedEmail = (request: Request) => emailOf(request, service.slug);
 
   test(
     `${path} (${type} form): its fields and dropdowns, and a valid request leaves as the exact email, announced, values kept`,
@@ -637,7 +641,7 @@ for (const service of formPages) {
         const mail = await captureMailto(page);
         await send.click();
         const sent = decodeMailto(await mail.one());
-        expect(sent.subject).toBe(SUBJECT_TITLE);
+        expect(sent.subject).toBe(emailSubject(service.slug));
         const lines = [LINE.name, LINE.company, LINE.email, LINE.phone];
         if (options) lines.push(LINE.investmentRange, LINE.preferredModel);
         expect(sent.body).toBe(`${lines.map((line) => `${line}: `).join('\r\n')}\r\n\r\n${LINE.message}: `);
@@ -714,7 +718,7 @@ for (const locale of LOCALE_CODES) {
         ).toEqual(['subject', 'body']);
         expect(params.every((pair) => pair.length === 2)).toBe(true);
         const [[, subject], [, body]] = params as [[string, string], [string, string]];
-        expect(decodeURIComponent(subject)).toBe(words.handoff.subject);
+        expect(decodeURIComponent(subject)).toBe(emailSubject(service.slug, locale));
         const line = emailLineNames(locale);
         const names = [line.name, line.company, line.email, line.phone];
         if (options) names.push(line.investmentRange, line.preferredModel);
@@ -726,8 +730,10 @@ for (const locale of LOCALE_CODES) {
   });
 }
 
-// An empty field shows its placeholder in the page's direction (an empty `dir="auto"` field resolves to left to
-// right, an email or phone field is `ltr`); what is typed into the email and phone fields reads left to right.
+// An empty field written in the visitor's script (`dir="auto"`: name, company, message) shows its placeholder in the
+// page's direction (empty, it would resolve to left to right); an email or phone field (`ltr`) shows its sample left to
+// right, starting where the page's lines start (tests/e2e/right-to-left.spec.ts looks at how it is drawn). What is
+// typed into the email and phone fields reads left to right.
 for (const locale of LOCALE_CODES) {
   const service = servicesWithForm(locale)[0];
   if (!service) continue;
@@ -735,7 +741,7 @@ for (const locale of LOCALE_CODES) {
   const { dir } = LOCALES[locale];
 
   test(
-    `${localizeHref(`/services/${service.slug}`, locale)}: placeholders start on the page’s ${dir === 'rtl' ? 'right' : 'left'}; typed email and phone read left to right`,
+    `${localizeHref(`/services/${service.slug}`, locale)}: placeholders start on the page’s ${dir === 'rtl' ? 'right' : 'left'}, email and phone samples read left to right`,
     { tag: '@once' },
     async ({ page }) => {
       await page.goto(localizeHref(`/services/${service.slug}`, locale));
@@ -747,14 +753,21 @@ for (const locale of LOCALE_CODES) {
           const style = getComputedStyle(element);
           return { direction: style.direction, textAlign: style.textAlign };
         });
+      // The page's starting side, named as it is for a field of the page's direction and for a left-to-right one.
       const startAligned = ['start', dir === 'rtl' ? 'right' : 'left'];
+      const startAlignedLtr = dir === 'rtl' ? ['end', 'right'] : ['start', 'left'];
       for (const key of ['name', 'company', 'email', 'phone', 'message'] as const) {
         await expect(field(key)).toHaveValue('');
         await expect(field(key)).toHaveAttribute('placeholder', words.fields[key].placeholder);
+        const leftToRight = (await field(key).getAttribute('dir')) === 'ltr';
         const { direction, textAlign } = await layout(key);
-        expect(direction, `${key}: the placeholder's direction`).toBe(dir);
-        expect(startAligned, `${key}: aligned at the start`).toContain(textAlign);
+        expect(direction, `${key}: the placeholder's direction`).toBe(leftToRight ? 'ltr' : dir);
+        expect(leftToRight ? startAlignedLtr : startAligned, `${key}: aligned at the page's start`).toContain(
+          textAlign,
+        );
       }
+      await expect(field('email')).toHaveAttribute('dir', 'ltr');
+      await expect(field('phone')).toHaveAttribute('dir', 'ltr');
       await field('email').fill('test.visitor@example.com');
       await field('phone').fill('+971 50 123 4567');
       for (const key of ['email', 'phone'] as const) expect((await layout(key)).direction, key).toBe('ltr');
@@ -795,7 +808,7 @@ test(
     const mail = await captureMailto(page);
     await fillRequest(field, valid);
     await form.getByRole('button', { name: copy.submit }).click();
-    expect(decodeMailto(await mail.one()).subject).toBe(`${SUBJECT_TITLE} - ${valid.name}`);
+    expect(decodeMailto(await mail.one()).subject).toBe(`${emailSubject(service!.slug)} - ${valid.name}`);
     expect(errors.filter((text) => !text.includes('net::'))).toHaveLength(1);
   },
 );

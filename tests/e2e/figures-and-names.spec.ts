@@ -1,9 +1,9 @@
 // How figures, lists, tables and the firm's name sit in the lines of a page, in every language, read from the content:
 // a returns table shows every cell on a phone, each under its column's name, and is still a table to a screen reader;
-// a figure never ends a line without its unit; a range with its percent reads one way on a right-to-left page; an
-// Arabic page joins no two Arabic words with a Latin comma; the firm's name in a heading is never split from itself
-// where a line can hold it. Each is checked at the widths of phones (320 and 375 px), where lines break most. What the
-// markup alone decides (the space between a figure and its unit, the commas) is read from the built HTML with parse5,
+// a figure never ends a line without the unit word next to it; a range with its percent reads one way on a
+// right-to-left page; an Arabic page joins no two Arabic words with a Latin comma; the firm's name in a heading is
+// never split from itself where a line can hold it. Each is checked at the widths of phones (320 and 375 px), where
+// lines break most. What the markup alone decides (the space between a figure and its unit, the commas) is read from the built HTML with parse5,
 // without a browser; a browser opens only the pages whose markup has a figure or a range whose layout is to be seen.
 import { expect, test, type Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -14,8 +14,14 @@ import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 
 const PHONE_WIDTHS = [320, 375];
 const DESKTOP = { width: 1280, height: 800 };
-/** Every language's unit words: a figure stays with any of them (src/integrations/post-build/steps/figures.ts). */
-const UNITS = LOCALE_CODES.flatMap((locale) => settings(locale).figureUnits ?? []);
+/**
+ * Every language's unit words, each word of a unit of several ("دولار أمريكي") on its own: a figure stays with the unit
+ * word next to it, and only with that one, so that a figure and its units never make a group wider than a phone's
+ * line (src/lib/figures.ts).
+ */
+const UNITS = [
+  ...new Set(LOCALE_CODES.flatMap((locale) => settings(locale).figureUnits ?? []).flatMap((unit) => unit.split(/\s+/))),
+];
 
 async function atWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { distDir, htmlFiles, readDist, resolvesInDist, routeOfFile } from '../support/dist';
 import { settings } from '../support/content';
 import { checkContent } from '../../src/integrations/content-check/check';
-import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 import { dayOf, isPublished } from '../../src/lib/schedule';
 
@@ -207,10 +207,13 @@ test.describe('insights', { tag: '@content' }, () => {
           datePublished: dayOf(article.data.published),
           url: absolute(article.route),
           inLanguage: locale,
+          // Each author as the team page describes them (tests/e2e/pages-team.desktop.spec.ts): one person, one @id.
           author: article.data.authors.map((author) => ({
             '@type': 'Person',
+            '@id': absolute(localizeHref(`/team#${author}`, DEFAULT_LOCALE)),
             name: teamName(author, locale),
             url: absolute(localizeHref(`/team#${author}`, locale)),
+            worksFor: { '@id': `${absolute('/')}#organization` },
           })),
           publisher: { '@id': `${absolute('/')}#organization` },
         });

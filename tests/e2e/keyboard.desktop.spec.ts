@@ -19,7 +19,8 @@ test('Tab reaches the skip link first, then the header links in order, each with
     .map(([, locale]) => locale.label);
   const expected = [
     'home',
-    ...labels.nav.links.map((link: { label: string }) => link.label),
+    // The further links too (the record, the articles): the header shows them at this width.
+    ...[...labels.nav.links, ...labels.nav.more].map((link: { label: string }) => link.label),
     ...otherLanguages,
     labels.nav.cta.label,
   ];

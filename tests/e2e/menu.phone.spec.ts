@@ -25,7 +25,8 @@ test('without JavaScript: a button that says whether it is expanded opens the na
 
   await menuButton(page).click();
   expect(await toggleState(page)).toMatchObject({ role: 'button', expanded: true });
-  for (const link of labels.nav.links)
+  // Every link, the further ones too (the record, the articles), which a phone reaches only here or in the footer.
+  for (const link of [...labels.nav.links, ...labels.nav.more])
     await expect(menuPanel(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
   await expect(menuPanel(page).getByRole('link', { name: labels.nav.cta.label })).toBeVisible();
 

@@ -15,11 +15,13 @@ import {
   EDITIONS,
   HIDDEN_PATHS,
   INDEX_PATHS,
+  NOT_PAGE_SLASH_PATHS,
   SERVED_PATHS,
+  TRAILING_SLASH_PATHS,
   editionFixtures,
   editionPaths,
 } from '../support/paths';
-import { ART_COLOUR, ART_SVG, SCRIPTED_SVG, artFill, scriptRan, storedBySvg } from '../support/svg';
+import { ART_COLOUR, ART_SVG, SCRIPTED_DOCUMENTS, SCRIPTED_SVG, artFill, scriptRan, storedBySvg } from '../support/svg';
 import { LOCAL_SITE, nginxPrefix, opensslPath, startNginx } from '../../scripts/nginx.mjs';
 import {
   MALFORMED_PATHS,
@@ -28,6 +30,7 @@ import {
   rawExchange,
   rawRequest,
   tlsHandshake,
+  tlsProtocol,
 } from '../../scripts/raw-request.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -81,7 +84,11 @@ test.beforeAll(async () => {
   const fixtures = Object.entries(Object.assign({}, ...editions.map(editionFixtures)) as Record<string, string>).filter(
     ([file]) => !existsSync(join(root, file)),
   );
-  const svgs = { [SCRIPTED.slice(1)]: SCRIPTED_SVG, [ART.slice(1)]: ART_SVG };
+  const svgs = {
+    [SCRIPTED.slice(1)]: SCRIPTED_SVG,
+    [ART.slice(1)]: ART_SVG,
+    ...Object.fromEntries(Object.entries(SCRIPTED_DOCUMENTS).map(([address, text]) => [address.slice(1), text])),
+  };
   for (const [file, text] of [...Object.entries(DOTFILES), ...Object.entries(svgs), ...fixtures]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -134,6 +141,24 @@ test('a request for another name than the site’s gets no answer at all: over H
   // HTTP/1.0 needs no Host at all: it names no site either.
   const bare = await rawExchange(httpOrigin, 'GET /team HTTP/1.0\r\n\r\n');
   expect(bare).toEqual({ status: 0, text: '' });
+});
+
+test('TLS 1.3 is served (the default server decides the version before SNI picks the site), and TLS 1.2; nothing older', async () => {
+  expect(await tlsProtocol(httpsOrigin, SITE, certificate, 'TLSv1.3')).toBe('TLSv1.3');
+  expect(await tlsProtocol(httpsOrigin, SITE, certificate, 'TLSv1.2')).toBe('TLSv1.2');
+  // The site's own server and the default one list the same protocols and ciphers: the first decides.
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  for (const directive of ['ssl_protocols', 'ssl_ciphers']) {
+    const lines = conf.match(new RegExp(`^\\s*${directive} .*;$`, 'gm'))?.map((line) => line.trim()) ?? [];
+    expect(lines, directive).toHaveLength(2);
+    expect(new Set(lines).size, `${directive}: the default server's differs from the site's`).toBe(1);
+  }
+  const older = spawnSync(
+    opensslPath(),
+    ['s_client', '-connect', new URL(httpsOrigin).host, '-servername', SITE, '-tls1_1'],
+    { input: '', encoding: 'utf8', timeout: 10_000 },
+  );
+  expect(older.status, 'TLS 1.1').not.toBe(0);
 });
 
 test('TLS 1.2 offers only forward-secret AEAD ciphers: a client that asks for CBC or SHA-1 gets no connection', () => {
@@ -218,8 +243,8 @@ test('behind a CDN or load balancer (a request with Via) responses are still com
   expect(response.headers['content-encoding']).toBe('gzip');
 });
 
-test('unknown paths, the 404 page’s own addresses, trailing slashes and _headers answer 404 with the site 404 page', async () => {
-  for (const path of ['/no-such-page', '/404', '/404.html', '/team/', '/_headers']) {
+test('unknown paths, the 404 page’s own addresses, a trailing slash naming no page and _headers answer 404 with the site 404 page', async () => {
+  for (const path of ['/no-such-page', '/404', '/404.html', '/_headers', ...NOT_PAGE_SLASH_PATHS]) {
     const response = await get(path);
     expect(response.status, path).toBe(404);
     expect(response.body.toString(), path).toBe(notFoundPage);
@@ -253,6 +278,17 @@ test('the home pages have one address: /index redirects to /, a language’s to 
   }
 });
 
+test('a trailing slash redirects to the page’s one address, naming no host, the query kept (HTTP/1.1 and HTTP/2)', async () => {
+  for (const [path, location] of TRAILING_SLASH_PATHS) {
+    const response = await get(path);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.location, path).toBe(location);
+    const overHttp2 = await http2Request(httpsOrigin, path, { ca: certificate });
+    expect(overHttp2.status, `HTTP/2 ${path}`).toBe(301);
+    expect(overHttp2.headers.location, `HTTP/2 ${path}`).toBe(location);
+  }
+});
+
 test('an address is normalised before every rule: the same answer however it is spelt; no dotfile but /.well-known/', async () => {
   for (const path of HIDDEN_PATHS) {
     const response = await get(path);
@@ -282,7 +318,8 @@ test('HTTPS responses carry exactly the headers of public/_headers', async () =>
     `/${locale}/no-such-page`,
     `/${locale}/404`,
   ]);
-  for (const path of ['/', '/team', '/admin', asset, '/favicon.svg', ART, ...languages]) {
+  const documents = [...Object.keys(SCRIPTED_DOCUMENTS), '/insights/rss.xml', '/sitemap-index.xml'];
+  for (const path of ['/', '/team', '/admin', asset, '/favicon.svg', ART, ...documents, ...languages]) {
     const expected = Object.fromEntries(
       Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
     );
@@ -323,6 +360,26 @@ test('an SVG opened at its own address runs no script and leaves the site’s st
     expect(await storedBySvg(page)).toBeNull();
     await page.goto(`${httpsOrigin}${ART}`);
     expect(await artFill(page)).toBe(ART_COLOUR.css);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a .svgz, an .xhtml or an .xml file opened at its own address runs no script and leaves the site’s storage alone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    for (const address of Object.keys(SCRIPTED_DOCUMENTS)) {
+      const response = await page.goto(`${httpsOrigin}${address}`);
+      expect(response?.headers()['content-security-policy'], address).toBe(
+        headersFor(rules, ART)['Content-Security-Policy'],
+      );
+      expect(await scriptRan(page), address).toBe(false);
+      await page.goto(`${httpsOrigin}/`);
+      expect(await storedBySvg(page), address).toBeNull();
+    }
   } finally {
     await context.close();
   }

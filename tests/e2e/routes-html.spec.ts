@@ -9,7 +9,6 @@ import {
   digits,
   legalPages,
   literal,
-  pageCopy,
   services,
   servicesWithForm,
   settings,
@@ -38,20 +37,16 @@ function frameOf(locale: Locale) {
     legal: legalPages(locale),
     formRoutes: new Set(servicesWithForm(locale).map((service) => localizeHref(`/services/${service.slug}`, locale))),
     /**
-     * The footer's Company list: the navigation links that lead to a page (not a section), the insights list, then the
-     * Get Started button.
+     * The footer's Company list: the navigation links that lead to a page (not a section), the further links (the
+     * record, the articles), then the Get Started button.
      */
-    companyLinks: [
-      ...labels.nav.links.filter((link) => !link.href.includes('#')),
-      { label: pageCopy('insights', locale).footerLink, href: localizeHref('/insights', locale) },
-      labels.nav.cta,
-    ],
+    companyLinks: [...labels.nav.links.filter((link) => !link.href.includes('#')), ...labels.nav.more, labels.nav.cta],
   };
 }
 
 function currentNavLabel(route: string, { labels }: ReturnType<typeof frameOf>): string | undefined {
   return (
-    labels.nav.links.find((link) =>
+    [...labels.nav.links, ...labels.nav.more].find((link) =>
       link.activeFor ? route === link.activeFor || route.startsWith(`${link.activeFor}/`) : link.href === route,
     )?.label ?? (route === labels.nav.cta.href ? labels.nav.cta.label : undefined)
   );
@@ -82,10 +77,14 @@ for (const route of [...builtRoutes(), '/404']) {
         expect(attr(one(links(document, labels.skipLink), 'the skip link'), 'href')).toBe('#main');
         one(select(document, 'main[id="main"]'), 'main#main');
         const banner = one(byRole(document, document, 'banner'), 'the banner');
-        expect(attr(one(links(banner, site.brand), 'the logo’s link'), 'href')).toBe(localizeHref('/', frame.locale));
+        // The wordmark is the firm's name as the page's language writes it (on an Arabic page, not the Latin brand).
+        expect(attr(one(links(banner, site.firmName), 'the logo’s link'), 'href')).toBe(
+          localizeHref('/', frame.locale),
+        );
 
         const nav = one(byRole(document, document, 'navigation', { name: labels.nav.label }), 'the navigation');
-        for (const link of labels.nav.links)
+        // Every link, the further ones too (the record, the articles: the phone menu and wide screens show them).
+        for (const link of [...labels.nav.links, ...labels.nav.more])
           expect(attr(one(links(nav, link.label, true), link.label), 'href'), link.label).toBe(link.href);
         expect(attr(one(links(nav, labels.nav.cta.label), labels.nav.cta.label), 'href')).toBe(labels.nav.cta.href);
 
@@ -112,7 +111,8 @@ for (const route of [...builtRoutes(), '/404']) {
           [site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma),
         );
         expect(text).toContain(`© ${site.copyrightYear}`);
-        expect(text).toContain(new Intl.ListFormat(frame.locale, { type: 'conjunction' }).format(site.regions));
+        // The regions as the specification's line of names ("India · Gulf · Canada"), not a sentence's list.
+        expect(text).toContain(site.regions.join(` ${site.regionsSeparator} `));
 
         const column = (name: string) =>
           byRole(one(byRole(footer, document, 'navigation', { name }), name), document, 'link').map((link) => ({

@@ -110,6 +110,31 @@ test.describe('every page has a share picture of its own, in its language', () =
     }
   });
 
+  // A chat app that shows a small square thumbnail (WhatsApp) crops the middle square of the picture: the text's start
+  // must be in it, on the language's side, or a right-aligned Arabic title loses its first words («ت في دبي»).
+  test('the text starts inside the middle square a chat app crops, on either side, in either direction', async () => {
+    const square = { start: (SHARE_WIDTH - SHARE_HEIGHT) / 2, end: (SHARE_WIDTH + SHARE_HEIGHT) / 2 };
+    for (const file of pages) {
+      const { meta, lang } = sharingOf(file);
+      const rightToLeft = isLocale(lang) && LOCALES[lang].dir === 'rtl';
+      const path = new URL(meta('og:image')!).pathname;
+      const { data, info } = await sharp(join(distDir, path)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // The surface, where nothing is drawn (the top edge's middle); ink is any pixel far from it.
+      const at = (x: number, y: number) => [0, 1, 2].map((channel) => data[(y * info.width + x) * 3 + channel]!);
+      const surface = at(info.width / 2, 2);
+      // The band of the accent along the starting edge is the picture's frame, not its text.
+      const band = 24;
+      let [first, last] = [info.width, -1];
+      for (let y = 0; y < info.height; y++)
+        for (let x = band; x < info.width - band; x++)
+          if (at(x, y).some((level, channel) => Math.abs(level - surface[channel]!) > 48))
+            [first, last] = [Math.min(first, x), Math.max(last, x)];
+      expect(last, `${path}: text drawn`).toBeGreaterThan(first);
+      if (rightToLeft) expect(last, `${path}: where its text starts (the right)`).toBeLessThan(square.end);
+      else expect(first, `${path}: where its text starts (the left)`).toBeGreaterThanOrEqual(square.start);
+    }
+  });
+
   test('a picture is served as it is: 200, image/png, no redirect, no cookie', async ({ request }) => {
     for (const file of pages) {
       const path = new URL(sharingOf(file).meta('og:image')!).pathname;

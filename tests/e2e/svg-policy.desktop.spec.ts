@@ -13,6 +13,7 @@ import { createStaticServer } from '../../scripts/static-server.mjs';
 import {
   ART_COLOUR,
   ART_SVG,
+  SCRIPTED_DOCUMENTS,
   SCRIPTED_SVG,
   artFill,
   pictureColour,
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
   mkdirSync(join(folder, '_astro'));
   writeFileSync(join(folder, SCRIPTED), SCRIPTED_SVG);
   writeFileSync(join(folder, ART), ART_SVG);
+  for (const [address, text] of Object.entries(SCRIPTED_DOCUMENTS)) writeFileSync(join(folder, address), text);
   writeFileSync(join(folder, 'picture.html'), pictureOf(ART));
   writeFileSync(join(folder, 'index.html'), '<!doctype html><html lang="en"><title>Home</title></html>\n');
   writeFileSync(join(folder, '404.html'), '<!doctype html><html lang="en"><title>Not found</title></html>\n');
@@ -68,6 +70,25 @@ test('an SVG opened at its own address runs no script and leaves the site’s st
     expect(await scriptRan(page), label).toBe(runs);
     await page.goto(`${origin}/`);
     expect(await storedBySvg(page), label).toBe(runs ? 'ran' : null);
+  }
+});
+
+test('a .svgz, an .xhtml or an .xml file opened at its own address runs no script either; without the policy each would', async ({
+  page,
+}) => {
+  for (const address of Object.keys(SCRIPTED_DOCUMENTS)) {
+    for (const [origin, runs] of [
+      [origins.withoutPolicy, true],
+      [origins.withPolicy, false],
+    ] as const) {
+      const label = `${address} ${runs ? 'without the policy' : 'with the policy'}`;
+      await page.goto(`${origin}/`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${origin}${address}`);
+      expect(await scriptRan(page), label).toBe(runs);
+      await page.goto(`${origin}/`);
+      expect(await storedBySvg(page), label).toBe(runs ? 'ran' : null);
+    }
   }
 });
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, htmlFiles, routeOfFile } from '../support/dist';
 import { all, attr, builtPage, byTag, fileOfRoute, type Element } from '../support/html';
-import { offices, pageCopy, services, settings, shown, transactions } from '../support/content';
+import { offices, pageCopy, services, settings, shown, teamMembers, transactions } from '../support/content';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 
@@ -28,6 +28,28 @@ const built = (route: string) => existsSync(join(distDir, fileOfRoute(route)));
 const links = (root: Element) => byTag(root, 'a').map((a) => ({ href: attr(a, 'href'), text: plain(textOf(a)), a }));
 
 const record = (locale: Locale) => localizeHref('/transactions', locale);
+
+/** What one of each unit a size may be written in is worth. */
+const SCALE = { lakh: 1e5, million: 1e6, crore: 1e7, billion: 1e9 } as const;
+type Unit = keyof typeof SCALE;
+
+/**
+ * A size as a card writes it, read back through the page's own words (card.amount): the unit whose form it matches,
+ * and what it is worth. Undefined when it matches none of the language's forms.
+ */
+function readSize(text: string, card: ReturnType<typeof pageCopy<'transactions'>>['card'], currency: string) {
+  const escape = (words: string) => plain(words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [unit, forms] of Object.entries(card.amount) as Array<[Unit, Record<string, string> | undefined]>) {
+    for (const form of Object.values(forms ?? {})) {
+      const pattern = escape(form)
+        .replace('\\{amount\\}', '([\\d.,]+)')
+        .replace('\\{currency\\}', escape(card.currencies[currency as keyof typeof card.currencies]));
+      const match = new RegExp(`^${pattern}$`).exec(text);
+      if (match) return { unit, value: Number(match[1]!.replace(/,/g, '')) * SCALE[unit] };
+    }
+  }
+  return undefined;
+}
 const serviceFilter = (service: string, locale: Locale) => localizeHref(`/transactions/${service}`, locale);
 const regionFilter = (region: string, locale: Locale) => localizeHref(`/transactions/region/${region}`, locale);
 
@@ -131,15 +153,87 @@ for (const locale of LOCALE_CODES) {
       );
       articles.forEach((article, index) => {
         const transaction = expected[index]!;
-        expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([String(transaction.year)]);
+        // The month it closed when known ("2025-03"), else the year.
+        const closed = transaction.month
+          ? `${transaction.year}-${String(transaction.month).padStart(2, '0')}`
+          : String(transaction.year);
+        expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([closed]);
         // Written in another language only: the card says which.
         const foreign = transaction.locale !== locale;
         expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
           foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
         );
       });
-      const years = expected.map((item) => item.year);
-      expect(years).toEqual([...years].sort((a, b) => b - a));
+      const dates = expected.map((item) => item.year * 100 + (item.month ?? 0));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    },
+  );
+
+  test(
+    `/transactions in ${LOCALES[locale].label}: each card names its kind, client, other parties, size in the reader’s units, role and advisers, who list it back`,
+    { tag: '@content' },
+    () => {
+      const { card } = pageCopy('transactions', locale);
+      const [main] = byTag(page(record(locale)), 'main');
+      const team = new Map(teamMembers(locale).map((person) => [person.id, person]));
+      for (const transaction of transactions(locale)) {
+        const article = all(
+          main!,
+          (element) => element.tagName === 'article' && attr(element, 'id') === transaction.id,
+        )[0];
+        expect(article, `${transaction.id} has a card with its name as its id`).toBeDefined();
+        const terms = byTag(article!, 'dt').map((term) => plain(textOf(term)));
+        const values = byTag(article!, 'dd');
+        const value = (term: string) => {
+          const index = terms.indexOf(plain(term));
+          expect(index, `${transaction.id}: ${term}`).toBeGreaterThanOrEqual(0);
+          return values[index]!;
+        };
+        const text = (term: string) => plain(textOf(value(term)));
+        expect(text(card.instrument)).toBe(plain(card.instruments[transaction.instrument]));
+        // Named (with its consent recorded, which the content check holds it to) or described; else confidential.
+        expect(text(card.client)).toBe(plain(transaction.client?.name ?? card.confidential));
+        for (const party of transaction.counterparties)
+          expect(text(card.sides[party.side]), party.name).toContain(plain(party.name));
+        expect(text(card.role)).toBe(plain(transaction.role));
+        expect(plain(textOf(article!)).includes(plain(card.reference)), `${transaction.id}: reference`).toBe(
+          transaction.reference,
+        );
+        const { amount, unit, currency } = transaction.size;
+        if (amount === undefined || currency === undefined) expect(text(card.size)).toBe(plain(card.undisclosed));
+        else {
+          const read = readSize(text(card.size), card, currency);
+          expect(read, `${transaction.id}: "${text(card.size)}" reads as a size`).toBeDefined();
+          // Rupees in crore and lakh where the language has words for them, every amount else in millions and billions.
+          const indian = currency === 'INR' && card.amount.crore !== undefined;
+          expect(['crore', 'lakh'].includes(read!.unit), `${transaction.id}: unit ${read!.unit}`).toBe(indian);
+          // What the card says is worth the amount, to the two decimals of its unit it is written with.
+          expect(Math.abs(read!.value - amount * SCALE[unit ?? 'million'])).toBeLessThanOrEqual(
+            SCALE[read!.unit] / 200,
+          );
+        }
+        // Each adviser linked to their profile, which lists the transaction back, linked to this card.
+        const advisers = transaction.advisers;
+        const adviserLinks = advisers.length ? byTag(value(card.advisers), 'a') : [];
+        expect(adviserLinks.map((a) => attr(a, 'href'))).toEqual(
+          advisers.map((id) => `${localizeHref('/team', locale)}#${id}`),
+        );
+        expect(adviserLinks.map((a) => plain(textOf(a)))).toEqual(advisers.map((id) => plain(team.get(id)!.name)));
+      }
+      const profiles = page(localizeHref('/team', locale));
+      for (const person of team.values()) {
+        const listed = all(
+          profiles,
+          (element) =>
+            attr(element, 'role') === 'group' && attr(element, 'aria-labelledby') === `${person.id}-transactions`,
+        );
+        const advised = transactions(locale).filter((transaction) => transaction.advisers.includes(person.id));
+        expect(listed, `${person.id}'s transactions`).toHaveLength(advised.length > 0 ? 1 : 0);
+        if (advised.length === 0) continue;
+        expect(byTag(listed[0]!, 'a').map((a) => [attr(a, 'href'), plain(textOf(a))])).toEqual(
+          advised.map((transaction) => [`${record(locale)}#${transaction.id}`, plain(transaction.title)]),
+        );
+      }
     },
   );
 
@@ -159,8 +253,9 @@ for (const locale of LOCALE_CODES) {
           titles: expected.filter((item) => item.region === office.id),
         })),
       ];
+      // The filter links in the page's main content (the header and footer link to the record too).
       const listed = links(
-        byTag(page(record(locale)), 'nav').find((nav) =>
+        byTag(byTag(page(record(locale)), 'main')[0]!, 'nav').find((nav) =>
           byTag(nav, 'a').some((a) => attr(a, 'href') === record(locale)),
         )!,
       );

@@ -112,7 +112,7 @@ export const offices = (locale: Locale = DEFAULT_LOCALE) =>
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
 /**
- * Every transaction, newest first, as a language's pages show it: its own text where the file exists in that
+ * Every transaction, newest first (by year, then month), as a language's pages show it: its own text where the file exists in that
  * language, else as written in the language it exists in (`locale`), the default language first (src/data/transactions.ts).
  */
 export function transactions(locale: Locale = DEFAULT_LOCALE) {
@@ -125,7 +125,7 @@ export function transactions(locale: Locale = DEFAULT_LOCALE) {
         all.find((e) => e.id === id)!;
       return { ...entry.data, id, locale: entry.locale };
     })
-    .sort((a, b) => b.year - a.year || a.id.localeCompare(b.id));
+    .sort((a, b) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0) || a.id.localeCompare(b.id));
 }
 
 /** Process steps in order. */

@@ -1,6 +1,6 @@
 // The two hand-offs as a test sees them: the mailto link, and the WhatsApp link, which never leaves the machine.
 import { expect, type Page } from '@playwright/test';
-import { consultationForm, settings } from './content';
+import { consultationForm, services, settings } from './content';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 
 /** Records every mailto navigation the page asks for (Chromium hands it to the OS, so it never loads). */
@@ -65,4 +65,22 @@ export function emailLineNames(locale: Locale = DEFAULT_LOCALE) {
   return Object.fromEntries(
     Object.entries(lines).map(([field, name]) => [field, join(name, original.lines[field as keyof typeof lines])]),
   ) as typeof lines;
+}
+
+/**
+ * The email's subject before the visitor's name, sent from the page of the service `slug` in `locale`, read from the
+ * content: the language's subject with the page's name of the service in it; on a translation's page, beside the
+ * original's (its subject, its name of the service) by the language's `subjectWithOriginal` pattern (else the
+ * original's), a subject the two share written once.
+ */
+export function emailSubject(slug: string, locale: Locale = DEFAULT_LOCALE) {
+  const serviceName = (code: Locale) => services(code).find((service) => service.slug === slug)!.title;
+  const own = consultationForm(locale).handoff;
+  const subject = own.subject.replace('{service}', () => serviceName(locale));
+  if (locale === DEFAULT_LOCALE) return subject;
+  const original = consultationForm(DEFAULT_LOCALE).handoff;
+  const theirs = original.subject.replace('{service}', () => serviceName(DEFAULT_LOCALE));
+  const pattern = own.subjectWithOriginal ?? original.subjectWithOriginal;
+  if (subject === theirs || !pattern) return subject;
+  return pattern.replace('{subject}', () => subject).replace('{original}', () => theirs);
 }

@@ -22,7 +22,6 @@ export const HIDDEN_PATHS = [
   '//404.html',
   '//404',
   '/x/..//404.html',
-  '/team//',
   '/.env',
   '//.env',
   '/%2eenv',
@@ -33,6 +32,31 @@ export const HIDDEN_PATHS = [
   '/.hidden.html',
   '/.well-known',
   '/.well-known/.secret',
+];
+
+/**
+ * A trailing slash, as people type it and some apps append it, redirects to the page's one address: 301, with the
+ * path alone as Location (the browser keeps the host it asked for) and the query kept. Checked once normalised, so
+ * however the address is spelt.
+ */
+export const TRAILING_SLASH_PATHS: [path: string, location: string][] = [
+  ['/team/', '/team'],
+  ['/team//', '/team'],
+  ['//team/', '/team'],
+  ['/x/../team/', '/team'],
+  ['/team/?from=mail', '/team?from=mail'],
+];
+
+/**
+ * Addresses with a trailing slash that name no page: the 404 page, never a redirect, and never one that a browser
+ * would read as another site (`//evil.example`, `/\evil.example`).
+ */
+export const NOT_PAGE_SLASH_PATHS = [
+  '/no-such/',
+  '//evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+  '/favicon.svg/',
 ];
 
 /** Addresses that redirect to / once normalised, as /index does. */
@@ -66,8 +90,9 @@ export const editionFixtures = (locale: string): Record<string, string> => ({
 
 /**
  * What the servers answer under a language's folder and beside it: any unknown address there, its 404 page's own
- * addresses and a trailing slash get that language's 404 page (the nearest 404.html up the folder tree) with 404;
- * `/<locale>/index` redirects to its home page, as /index to /. `file` is the body sent, relative to the build.
+ * addresses get that language's 404 page (the nearest 404.html up the folder tree) with 404; a trailing slash redirects
+ * to the page's one address where there is a page, and `/<locale>/index` to its home page, as /index to /. `file` is
+ * the body sent, relative to the build.
  */
 export const editionPaths = (
   locale: string,
@@ -77,8 +102,10 @@ export const editionPaths = (
   { path: `/${locale}/404`, status: 404, file: `${locale}/404.html` },
   { path: `/${locale}/404.html`, status: 404, file: `${locale}/404.html` },
   { path: `//${locale}//x/../404`, status: 404, file: `${locale}/404.html` },
-  { path: `/${locale}/`, status: 404, file: `${locale}/404.html` },
-  { path: `/${locale}/team/`, status: 404, file: `${locale}/404.html` },
+  { path: `/${locale}/`, status: 301, location: `/${locale}` },
+  { path: `/${locale}/team/`, status: 301, location: `/${locale}/team` },
+  { path: `//${locale}//team//`, status: 301, location: `/${locale}/team` },
+  { path: `/${locale}/no-such/`, status: 404, file: `${locale}/404.html` },
   // No dotfile there either (nginx answers it with the site's 404 page, its dotfile rule being the server's).
   { path: `/${locale}/.env`, status: 404 },
   { path: `/${locale}`, status: 200, file: `${locale}.html` },

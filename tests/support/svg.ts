@@ -10,6 +10,19 @@ export const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="100"
 </svg>
 `;
 
+const SCRIPT = `document.documentElement.setAttribute('data-script-ran', 'yes'); localStorage.setItem('svg-script', 'ran');`;
+
+/**
+ * Other files a browser opens as an XML document, where an XHTML <script> runs as in a page (security review 5, L6),
+ * by the name they are published under: a compressed drawing's extension on a plain one (sent as image/svg+xml),
+ * XHTML, and XML. Each runs the script of SCRIPTED_SVG where no policy stops it.
+ */
+export const SCRIPTED_DOCUMENTS: Record<string, string> = {
+  '/_astro/scripted.Bx3k9.svgz': SCRIPTED_SVG,
+  '/_astro/scripted.Bx3k9.xhtml': `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>X</title></head><body><script>${SCRIPT}</script></body></html>\n`,
+  '/_astro/scripted.Bx3k9.xml': `<?xml version="1.0"?>\n<doc><script xmlns="http://www.w3.org/1999/xhtml">${SCRIPT}</script></doc>\n`,
+};
+
 /** The colour ART_SVG's <style> gives its shape, as getComputedStyle reports it and as drawn. */
 export const ART_COLOUR = { css: 'rgb(0, 170, 0)', rgba: [0, 170, 0, 255] };
 

@@ -34,9 +34,10 @@ describe('content mistakes', () => {
     rmSync(join(project, 'src/content/services'), { recursive: true });
     cpSync('tests/fixtures/site/src/content/services', join(project, 'src/content/services'), { recursive: true });
     // The articles and transactions name the project's services, which are gone: the fixture's transactions (and the
-    // offices they name) instead, and no article, so that only the two mistakes below are in the content.
+    // offices and people they name, whose regulated roles name those offices) instead, and no article, so that only
+    // the two mistakes below are in the content.
     rmSync(join(project, 'src/content/insights'), { recursive: true });
-    for (const folder of ['transactions', 'offices']) {
+    for (const folder of ['transactions', 'offices', 'team']) {
       rmSync(join(project, 'src/content', folder), { recursive: true });
       cpSync(`tests/fixtures/site/src/content/${folder}`, join(project, 'src/content', folder), { recursive: true });
     }

@@ -16,7 +16,9 @@ import {
   EDITIONS,
   HIDDEN_PATHS,
   INDEX_PATHS,
+  NOT_PAGE_SLASH_PATHS,
   SERVED_PATHS,
+  TRAILING_SLASH_PATHS,
   editionFixtures,
   editionPaths,
 } from '../support/paths';
@@ -49,6 +51,25 @@ describe('_headers file', () => {
       expect(headersFor(svg, path)['Content-Security-Policy'], path).toBe('drawing');
     for (const path of ['/', '/team', '/svg', '/x.svg.html', '/x.svgz', '/_astro/app.js'])
       expect(headersFor(svg, path)['Content-Security-Policy'], path).toBe('site');
+  });
+
+  it('public/_headers sandboxes every file a browser opens as an XML document, and no page, script or picture', () => {
+    const project = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+    const policyOf = (path: string) => headersFor(project, path)['Content-Security-Policy'] ?? '';
+    for (const path of [
+      '/favicon.svg',
+      '/_astro/evil.SVG',
+      '/_astro/gz.t5.svgz',
+      '/x.xhtml',
+      '/x.XHT',
+      '/insights/rss.xml',
+      '/sitemap-index.xml',
+      '/style.xsl',
+      '/style.xslt',
+    ])
+      expect(policyOf(path), path).toMatch(/default-src 'none';.*; sandbox$/);
+    for (const path of ['/', '/team', '/ar/insights', '/_astro/app.js', '/_astro/photo.avif', '/insights/feed.json'])
+      expect(policyOf(path), path).not.toMatch(/sandbox/);
   });
 });
 
@@ -116,7 +137,7 @@ describe('the local server', () => {
     expect(index.headers.location).toBe('/');
   });
 
-  it('answers 404 with the 404 page for unknown paths, its own addresses, trailing slashes, _headers and files outside the build', async () => {
+  it('answers 404 with the 404 page for unknown paths, its own addresses, a trailing slash naming no page, _headers and files outside the build', async () => {
     const outside = [
       '/../secret.html',
       '/..%2fsecret.html',
@@ -124,7 +145,15 @@ describe('the local server', () => {
       '//../secret.html',
       '/_astro/../../secret',
     ];
-    for (const path of ['/nope', '/404', '/404.html', '/team/', '/_headers', '/_header%73', ...outside]) {
+    for (const path of [
+      '/nope',
+      '/404',
+      '/404.html',
+      '/_headers',
+      '/_header%73',
+      ...NOT_PAGE_SLASH_PATHS,
+      ...outside,
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.body.toString(), path).toBe(files['404.html']);
@@ -164,6 +193,11 @@ describe('the local server', () => {
       const response = await get(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.location, path).toBe('/');
+    }
+    for (const [path, location] of TRAILING_SLASH_PATHS) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
     }
     for (const [path, file] of SERVED_PATHS) {
       const response = await get(path);

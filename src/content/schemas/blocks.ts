@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { contentErrorMap } from './error-map';
+import { FACT_META } from '../facts';
 
 /** Building blocks shared by the page copy schemas: one definition of a link, a section header, a titled point. */
 export const text = z.string().trim().min(1);
@@ -11,6 +12,16 @@ export const text = z.string().trim().min(1);
  */
 export function field<Schema extends z.ZodType>(schema: Schema, title: string, help: string): Schema {
   return schema.meta({ title }).describe(help);
+}
+
+/**
+ * A field that does not depend on the language (a licence number, an amount, a date, a place in a list, the people
+ * and services an entry names), as editors meet it: written once, in the entry's default-language file, and shown in
+ * every language (src/content/facts.ts). A translation that writes it again is refused by the content check, and the
+ * editor at /admin asks for it in the default language only.
+ */
+export function fact<Schema extends z.ZodType>(schema: Schema, title: string, help: string): Schema {
+  return schema.meta({ title, ...FACT_META }).describe(help);
 }
 
 /** A list an editor must give at least one item of (an empty one would leave its heading over nothing). */
@@ -84,9 +95,24 @@ export function limitedList<Item extends z.ZodType>(
   return list.meta({ title }).describe(description);
 }
 
-export const siteHref = z
-  .string()
-  .regex(/^[/#][^\s]*$/, 'must be a path on this site starting with "/" or a section anchor starting with "#"');
+/**
+ * A browser reads an address starting with "//" or "/\" as another site's (`//elsewhere.example/x`), and a backslash
+ * in an address as "/": a field meant as a path on this site must hold neither (security review 5, L3).
+ */
+const onThisSite = (schema: z.ZodString) =>
+  schema.refine((value) => !/^\/[/\\]/.test(value) && !value.includes('\\'), {
+    message:
+      'must not start with "//" or "/\\", nor hold a "\\": a browser reads that as the address of another site; write the path of a page of this site, e.g. "/team"',
+  });
+
+/** A field that holds a path on this site: "/team", "/services/x#fees". */
+export const sitePath = onThisSite(z.string().regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"'));
+
+export const siteHref = onThisSite(
+  z
+    .string()
+    .regex(/^[/#][^\s]*$/, 'must be a path on this site starting with "/" or a section anchor starting with "#"'),
+);
 
 export const linkSchema = z.strictObject({
   label: field(text, 'Link text', 'The words on the link or button.'),

@@ -93,6 +93,12 @@ export const consultationFormSchema = field(
       'Text of the button that sends the same request as a WhatsApp message.',
     ),
     privacyLink: field(text, 'Privacy link text', 'Text of the link to the privacy notice beside the buttons.'),
+    notStarted: field(
+      text.regex(/\{email\}/, 'must contain {email}'),
+      'Note when the form has not started',
+      "Shown when Send is pressed before the form's script has started (it could not load, or has not yet): say so, " +
+        'offer the firm address ({email} becomes it, as a link) and say that what was typed stays in the form to copy.',
+    ),
     numberLocale: field(
       text,
       'Number style',
@@ -148,10 +154,23 @@ export const consultationFormSchema = field(
     handoff: field(
       z.strictObject({
         subject: field(
-          text,
+          text.regex(/\{service\}/, 'must contain {service}, the name of the service the request comes from'),
           'Email subject',
-          'Start of the email\'s subject: the visitor\'s name follows after " - " (e.g. "Consultation Request" gives ' +
-            '"Consultation Request - <name>"). The firm\'s mail filters may look for it: change it with them.',
+          "Start of the email's subject: {service} becomes the name of the service page the form is on, and the " +
+            'visitor\'s name follows after " - " (e.g. "Consultation Request – {service}" gives "Consultation Request – ' +
+            'Dubai Real Estate - <name>"). The firm\'s mail filters may look for it: change it with them.',
+        ),
+        subjectWithOriginal: field(
+          text
+            .refine((pattern) => pattern.includes('{subject}') && pattern.includes('{original}'), {
+              message: 'must contain both {subject} and {original}',
+            })
+            .optional(),
+          'Subject beside the original',
+          "On the pages of a translation, the email's subject in this language and in the original (English), so " +
+            "that the firm's mail filters and staff read it: {subject} becomes this language's, {original} the " +
+            'original\'s (e.g. "{original} | {subject}"). Left out, the original\'s own pattern is used; without one, ' +
+            "this language's subject stands alone.",
         ),
         lines: field(
           z
@@ -191,10 +210,11 @@ export const consultationFormSchema = field(
             })
             .optional(),
           'Line name beside the original',
-          "On the pages of a translation, each line name of the email and WhatsApp message is written in the page's " +
-            "language and in the original (English), so that the firm's staff can read every line: {line} becomes " +
-            'this language\'s name, {original} the original\'s (e.g. "{line} / {original}" gives "الاسم / Name"). ' +
-            "Left out, the original's own pattern is used. The original's pages write its names alone.",
+          'On the pages of a translation, each line name of the email and WhatsApp message, and each choice of a ' +
+            "dropdown, is written in the page's language and in the original (English), so that the firm's staff can " +
+            "read every line: {line} becomes this language's words, {original} the original's (e.g. " +
+            '"{line} / {original}" gives "الاسم / Name"). Left out, the original\'s own pattern is used. The ' +
+            "original's pages write their words alone.",
         ),
         heading: field(
           text,

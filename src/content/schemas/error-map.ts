@@ -78,8 +78,8 @@ function formatMessage(issue: Extract<RawIssue, { code: 'invalid_format' }>) {
   }
 }
 
-/** Close misspellings of a field name: at most one edit per three letters. */
-function closest(key: string, names: string[]) {
+/** The closest of `names` to `key` within one edit per three letters (a misspelt field or file name), if any. */
+export function closest(key: string, names: string[]) {
   const distance = (a: string, b: string) => {
     let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
     for (let i = 1; i <= a.length; i++) {

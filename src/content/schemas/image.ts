@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { extname, isAbsolute, resolve } from 'node:path';
 import { z } from 'astro/zod';
+
+/**
+ * The picture types Astro's image pipeline takes (its VALID_INPUT_FORMATS, astro/dist/assets/consts.js, which astro does
+ * not export): any other (a .svgz, a .heic) would pass the check and then stop the build without naming the content
+ * file (security review 5, L8).
+ */
+export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.apng', '.tiff', '.webp', '.gif', '.svg', '.avif'] as const;
+
+/** Whether a path names a picture of a type the site can show, in any letter case. */
+export const isPictureType = (path: string) =>
+  (PICTURE_TYPES as readonly string[]).includes(extname(path.split(/[?#]/)[0]!).toLowerCase());
 
 /**
  * Wraps a collection's image() helper so a missing file is a schema error on the entry's field
@@ -23,6 +34,11 @@ export function checkedImage<I extends z.ZodType>(
       .string()
       .trim()
       .min(1)
+      .refine((path) => path.includes('://') || isPictureType(path), {
+        error: (issue) =>
+          `is a picture of a type the site cannot show: ${String(issue.input)} (use ${PICTURE_TYPES.join(', ')})`,
+        abort: true,
+      })
       .refine((path) => path.includes('://') || existsSync(isAbsolute(path) ? path : resolve(dir, path)), {
         error: (issue) =>
           `points to no image file: ${String(issue.input)} (paths are relative to the Markdown file, e.g. ${example})`,

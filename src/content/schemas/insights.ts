@@ -3,7 +3,7 @@ import { innerPageHead, pageMetaSchema } from './page';
 
 /** The longest title the browser tab and search results take whole with the brand after it (as every page's). */
 const TAB_TITLE_MAX = pageMetaSchema.shape.title.maxLength ?? 43;
-import { because, closingBandWithLinks, field, text } from './blocks';
+import { because, closingBandWithLinks, fact, field, text } from './blocks';
 
 /** A file name of another collection (a person in team/, a service in services/): checked by the content check. */
 const entryName = z.string().trim().min(1);
@@ -39,22 +39,22 @@ export function insightSchema<I extends z.ZodType>(image: () => I) {
           'Summary',
           'One or two sentences on what the reader will learn: shown under the title in the list, in the feeds and in search results (50–160 characters).',
         ),
-        published: field(
+        published: fact(
           z.date(),
           'Published on',
           'The day the article appears, written 2026-11-23. A day still to come schedules it: the site shows it from that day’s build on.',
         ),
-        updated: field(
+        updated: fact(
           z.date().optional(),
           'Updated on',
           'The day of the last change that matters to a reader, written 2026-11-23 (optional): shown beside the published date.',
         ),
-        authors: field(
+        authors: fact(
           z.array(entryName).min(1),
           'Written by',
           'One or more people of the team page: each is named with a link to their profile, and the article is listed on it.',
         ),
-        services: field(
+        services: fact(
           z.array(entryName).default([]),
           'Related services',
           'The services the article speaks to (optional): linked under the article, and the article is listed on their pages.',
@@ -62,7 +62,7 @@ export function insightSchema<I extends z.ZodType>(image: () => I) {
         cover: field(
           z
             .strictObject({
-              image: field(image(), 'Picture', 'The picture, from the site’s artwork or uploads.'),
+              image: fact(image(), 'Picture', 'The picture, from the site’s artwork or uploads.'),
               alt: field(
                 text,
                 'Picture description',
@@ -124,11 +124,6 @@ export const insightsPageSchema = field(
       'Heading above the latest related articles at the end of a service page.',
     ),
     allArticles: field(text, 'Link to every article', 'Link under the latest articles on a service page, to the list.'),
-    footerLink: field(
-      text,
-      'Link in every page’s footer',
-      'The link to the insights list in the footer of every page.',
-    ),
     feedTitle: field(
       text,
       'Feed name',

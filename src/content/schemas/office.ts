@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { field, text } from './blocks';
+import { fact, field, text } from './blocks';
 
 const httpsAddress = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 
@@ -9,7 +9,7 @@ const httpsAddress = z.url({ protocol: /^https$/, error: 'must be a full https:/
  */
 const registrationSchema = field(
   z.strictObject({
-    regulator: field(text, 'Regulator, short', 'The regulator as the footer names it, short: "DFSA", "SEBI".'),
+    regulator: fact(text, 'Regulator, short', 'The regulator as the footer names it, short: "DFSA", "SEBI".'),
     regulatorName: field(
       text,
       'Regulator, full name',
@@ -20,12 +20,12 @@ const registrationSchema = field(
       'Regulatory status',
       'What the office is registered or licensed as, in one sentence on /disclosures ("Authorised by the DFSA to arrange deals in investments").',
     ),
-    number: field(
+    number: fact(
       text,
       'Registration or licence number',
       'The number exactly as the regulator’s register shows it; the footer links it to the register entry below.',
     ),
-    register: field(
+    register: fact(
       httpsAddress,
       'Public register entry',
       'The full https:// address of this office’s entry in the regulator’s public register, where anyone can check the number.',
@@ -35,7 +35,7 @@ const registrationSchema = field(
       'Clients it may serve',
       'The client categories the licence allows, as /disclosures states them ("Professional Clients only").',
     ),
-    complaints: field(
+    complaints: fact(
       httpsAddress,
       'Regulator’s complaints page',
       'The full https:// address where a client can take a complaint to the regulator (SEBI SCORES, the DFSA’s complaints page); /disclosures links it.',
@@ -62,7 +62,7 @@ export const officeSchema = field(
         'Small label above the region',
         'Small label above the region ("Head office", "Regional presence").',
       ),
-      primary: field(
+      primary: fact(
         z.boolean().default(false),
         'Head office',
         'Tick for the head office only: its card is outlined on /contact and shows the town of the firm’s address.',
@@ -88,7 +88,7 @@ export const officeSchema = field(
         'What a presence does not do',
         'For an office no regulator has licensed: one sentence saying plainly what it does not do ("It does not hold client money or advise on investments"). Leave empty when Registration is filled in.',
       ),
-      order: field(
+      order: fact(
         z.number().int().min(1),
         'Place in the list',
         'Position among the offices on /contact, /disclosures and in the footer (1 = first); two with the same number are listed by file name.',

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { field, listOf, text } from './blocks';
+import { fact, field, listOf, text } from './blocks';
 
 /** One step of the process: shown short on the home page, in full on /how-we-work. */
 export const processStepSchema = field(
@@ -21,7 +21,7 @@ export const processStepSchema = field(
       'Key activities',
       'Key activities of the step (at least one), a check-marked list on /how-we-work.',
     ),
-    order: field(
+    order: fact(
       z.number().int().min(1),
       'Place in the process',
       'Position in the process (1 = first); two steps with the same number are listed by file name.',

@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES } from '../consultation-types';
 import { pageMetaSchema } from './page';
 import { actionSchema, serviceSectionSchema } from './service-sections';
 import type { ImageSchema } from '../../components/service/sections/fields';
-import { eyebrowField, field, limitedList, listOf, text } from './blocks';
+import { eyebrowField, fact, field, limitedList, listOf, text } from './blocks';
 
 /** The card every service line shows on the home page and in the footer's Services list. */
 export const serviceCardSchema = z.strictObject({
@@ -29,7 +29,7 @@ export const serviceCardSchema = z.strictObject({
     title: 'Card highlights',
     help: ({ count, why }) => `Short highlights on the card (${count}): ${why}.`,
   }),
-  order: field(
+  order: fact(
     z.number().int().min(1),
     'Place in the list',
     'Position on the home page and in the footer (1 = first); two services with the same number are listed by file name.',
@@ -80,7 +80,7 @@ export function serviceSchema(image: ImageSchema) {
         form: field(
           z
             .strictObject({
-              type: field(
+              type: fact(
                 z.enum(CONSULTATION_TYPES),
                 'Kind of form',
                 'Which consultation form: its fields and email subject depend on it.',

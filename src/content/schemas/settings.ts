@@ -5,7 +5,11 @@ import { contentWarnings } from './warnings';
 export const settingsSchema = field(
   z.strictObject({
     // Also the name of every language that gives none of its own (settings/<language>/site-text.yaml, firmName).
-    brand: field(text, 'Firm name', 'Firm name, shown in the header, footer, page titles and emails.'),
+    brand: field(
+      text,
+      'Firm name',
+      "Firm name, shown in the header, footer and page titles of every language that writes no name of its own, and the site's name for search engines and phones",
+    ),
     email: field(z.email(), 'Email address', 'Mailbox that receives mandates and every email link on the site.'),
     phone: field(
       z.strictObject({
@@ -81,7 +85,7 @@ export const siteTextSchema = field(
         .max(24, because('page titles add it after their own, and search results cut titles past about 70 characters'))
         .optional(),
       'Firm name in this language',
-      "The firm's name as this language's text writes it: the get-started heading, each page's title after its own and the copyright line (at most 24 characters). The logo keeps the name of the settings (site.yaml). Leave it out to use that name.",
+      "The firm's name as this language's text writes it: the logo's wordmark in the header and footer, the get-started heading, each page's title after its own and the copyright line (at most 24 characters). Leave it out to use the name of the settings (site.yaml).",
     ),
     tagline: field(text, 'Tagline under the firm name', 'One line under the firm name at the top of the home page.'),
     description: field(
@@ -111,7 +115,12 @@ export const siteTextSchema = field(
       'Business hours on the contact page, one row per group of days.',
     ),
     responseTime: field(text, 'Reply time', 'Promise about reply time, shown with the business hours.'),
-    regions: listOf(text, 'Regions served', 'Regions served, as one list in the footer.'),
+    regions: listOf(text, 'Regions served', 'Regions served, as one line of names in the footer.'),
+    regionsSeparator: field(
+      text.max(3),
+      'Mark between two regions',
+      'The mark that stands between two regions in the footer\'s line, with a space on each side, e.g. "·" ("India · Gulf · Canada").',
+    ),
     figureUnits: field(
       z.array(text).optional(),
       'Words a figure stays with',

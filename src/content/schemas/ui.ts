@@ -1,11 +1,18 @@
 import { z } from 'astro/zod';
-import { field, text } from './blocks';
-
-const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a path on this site starting with "/"');
+import { field, sitePath as internalPath, text } from './blocks';
 
 const link = z.strictObject({
   label: field(text, 'Link text', 'The words of the link.'),
   href: field(internalPath, 'Goes to', 'The page it opens, e.g. "/team".'),
+});
+
+/** A link of the navigation, highlighted on its page and, with `activeFor`, on every page under a path. */
+const navLink = link.extend({
+  activeFor: field(
+    internalPath.optional(),
+    'Also highlighted under',
+    'Also highlight this link on every page under this path (e.g. /services).',
+  ),
 });
 
 export const uiSchema = field(
@@ -20,19 +27,14 @@ export const uiSchema = field(
       z.strictObject({
         label: field(text, 'Navigation name read aloud', 'What screen readers call the main navigation in the header.'),
         links: field(
-          z
-            .array(
-              link.extend({
-                activeFor: field(
-                  internalPath.optional(),
-                  'Also highlighted under',
-                  'Also highlight this link on every page under this path (e.g. /services).',
-                ),
-              }),
-            )
-            .min(1),
+          z.array(navLink).min(1),
           'Navigation links',
           'The links of the main navigation in the header, in order.',
+        ),
+        more: field(
+          z.array(navLink).default([]),
+          'More links',
+          'Links to pages a visitor looks for from any page (the record of transactions, the articles), after the navigation links: in the phone menu, in the header on wide screens (1280 px and wider; narrower ones have no room beside the links above) and in every page’s footer.',
         ),
         cta: field(link, 'Header button', 'The Get Started button at the end of the header.'),
       }),

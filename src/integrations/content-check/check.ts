@@ -81,12 +81,30 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
     ]),
   ) as ContentCheckResult['entries'];
   return {
-    errors: content.errors,
+    errors: byFileAndLine(content.errors),
     warnings: content.warnings,
     links: content.links,
     entries,
     fallbackRoutes: content.fallbackRoutes.sort(),
   };
+}
+
+/**
+ * The errors of each file together, in the order of its lines, whichever rule found them (a wrong date and a wrong
+ * name of the same file side by side); the files in the order they were first named.
+ */
+function byFileAndLine(errors: string[]) {
+  const place = (error: string) => /^([^:]+?)(?::(\d+))?$/.exec(error.split(': ')[0] ?? '') ?? [];
+  const files = [...new Set(errors.map((error) => place(error)[1] ?? error))];
+  return errors
+    .map((error, index) => ({
+      error,
+      index,
+      file: files.indexOf(place(error)[1] ?? error),
+      line: Number(place(error)[2] ?? 0),
+    }))
+    .sort((a, b) => a.file - b.file || a.line - b.line || a.index - b.index)
+    .map(({ error }) => error);
 }
 
 /** A warning about a value to replace before launch: a stand-in, or a draft translation. */

@@ -1,155 +1,190 @@
-// What the content check reads in Markdown text without rendering it: the links to pages of this site and the ids
-// the build gives its headings. Code (fenced blocks, `inline code`) is text, never a link or a heading.
+// What the content check reads in Markdown text, read from the text as the site renders it (the site's own renderer
+// and options, src/integrations/markdown.ts), never from the source with patterns of its own: the raw HTML the
+// renderer passes through, the links and pictures it makes, the ids it gives the headings. A reader of its own, however
+// careful, reads some spelling differently from the renderer and the browser after it (`<!-->` is a whole comment to
+// a browser; an escaped backtick opens no code span), and that difference is where HTML slipped through.
+import { pathToFileURL } from 'node:url';
+import GithubSlugger from 'github-slugger';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { renderMarkdown } from '../markdown';
 
 /** A link written in a Markdown file's text, with its line in the file. */
 export type BodyLink = { line: number; text: string; href: string };
 
-/** The text with code (fenced blocks, `inline code`) and HTML comments blanked out, keeping every line break and offset. */
-export function withoutCode(markdown: string) {
-  const blank = (code: string) => code.replace(/[^\n]/g, ' ');
-  return markdown
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank)
-    .replace(/(`+)[^`][\s\S]*?\1/g, blank)
-    .replace(/<!--[\s\S]*?-->/g, blank);
+/** A Markdown text as the site renders it, each part with its line in the file. */
+export interface RenderedMarkdown {
+  /** The HTML the page gets. */
+  html: string;
+  /** Raw HTML the renderer passes through as it is written (tags, comments, declarations), on its line. */
+  raw: Array<{ line: number; html: string }>;
+  /** Every link's and picture's target, as the page carries it. */
+  targets: Array<{ line: number; tag: 'a' | 'img'; text: string; href: string }>;
+  /** The ids of the headings, as the build gives them (as Astro's own plugin does). */
+  headingIds: string[];
 }
 
+interface Positioned {
+  position?: { start: { line: number } } | undefined;
+}
+
+const rendered = new Map<string, RenderedMarkdown>();
+
 /**
- * The links to pages of this site (addresses starting with "/") in Markdown text — `[text](/page#section)`,
- * `[text]: /page` definitions and HTML `href="/page"` — each with its line in the file (`firstLine`: the line the
- * text starts on). Images are not links to pages.
+ * `markdown` (the text after a file's fields, starting on the file's line `firstLine`) rendered as the site renders
+ * the file at `path`. Each text is rendered once however many rules read it.
  */
-export function markdownLinks(markdown: string, firstLine: number): BodyLink[] {
-  const text = withoutCode(markdown);
-  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-  const found: Array<BodyLink & { index: number }> = [];
-  const add = (index: number, label: string, href: string) => {
-    if (href.startsWith('/') && !href.startsWith('//'))
-      found.push({ index, line: lineAt(index), text: label.replace(/\s+/g, ' ').trim(), href });
-  };
-  for (const match of text.matchAll(
-    /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(?:<([^>\n]*)>|([^\s)]+))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
-  )) {
-    if (!match[1]) add(match.index, match[2]!, match[3] ?? match[4]!);
+export function renderedMarkdown(markdown: string, firstLine: number, path?: string): RenderedMarkdown {
+  const key = `${path ?? ''}\0${firstLine}\0${markdown}`;
+  const known = rendered.get(key);
+  if (known) return known;
+  const found: RenderedMarkdown = { html: '', raw: [], targets: [], headingIds: [] };
+  const lineOf = (node: Positioned) => firstLine + (node.position ? node.position.start.line - 1 : 0);
+  // The ids as Astro's own plugin gives them (@astrojs/markdown-satteri's heading-ids: github-slugger over each
+  // heading's text, an id written in the text kept), without importing that package, which loads Shiki with it.
+  const slugger = new GithubSlugger();
+  const result = renderMarkdown(markdown, {
+    ...(path && { fileURL: pathToFileURL(path) }),
+    plugins: [
+      {
+        name: 'heading-ids',
+        element: {
+          filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+          visit(node, context) {
+            const id = node.properties?.id;
+            found.headingIds.push(typeof id === 'string' ? id : slugger.slug(context.textContent(node)));
+          },
+        },
+      },
+      {
+        name: 'content-check',
+        options: { position: true },
+        raw: (node) => void found.raw.push({ line: lineOf(node), html: node.value }),
+        comment: (node) => void found.raw.push({ line: lineOf(node), html: `<!--${node.value}-->` }),
+        element: {
+          filter: ['a', 'img'],
+          visit(node, context) {
+            const { href, src, alt } = node.properties ?? {};
+            const tag = node.tagName === 'img' ? 'img' : 'a';
+            const target = tag === 'img' ? src : href;
+            if (typeof target !== 'string') return;
+            const text = tag === 'img' ? String(alt ?? '') : context.textContent(node);
+            found.targets.push({ line: lineOf(node), tag, text: text.replace(/\s+/g, ' ').trim(), href: target });
+          },
+        },
+      },
+    ],
+  });
+  if (result instanceof Promise) throw new Error('content check: the Markdown renderer answered asynchronously');
+  found.html = result.html;
+  if (rendered.size > 1000) rendered.clear();
+  rendered.set(key, found);
+  return found;
+}
+
+/** The links to pages of this site (addresses starting with "/") in Markdown text, as rendered; pictures are no links. */
+export function markdownLinks(markdown: string, firstLine: number, path?: string): BodyLink[] {
+  return renderedMarkdown(markdown, firstLine, path)
+    .targets.filter(({ tag, href }) => tag === 'a' && href.startsWith('/') && !href.startsWith('//'))
+    .map(({ line, text, href }) => ({ line, text, href }));
+}
+
+/** The ids the build gives the headings of Markdown text (github-slugger, through Astro's own plugin). */
+export const headingIds = (markdown: string) => renderedMarkdown(markdown, 1).headingIds;
+
+/** The schemes a link or a picture of Markdown text may have; a relative address (`/contact`, `#part`) has the page's. */
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * Whether a link's target leads to a page, a mail or a call, as a browser reads it (the WHATWG URL parser, the
+ * algorithm browsers use: tabs and line breaks dropped, leading spaces and control characters too, any case):
+ * `javascript:`, `data:`, `vbscript:` and every other scheme are refused, and so is a target no browser can read.
+ */
+export function isSafeTarget(href: string) {
+  try {
+    return SAFE_SCHEMES.has(new URL(href, 'https://site.invalid/page').protocol);
+  } catch {
+    return false;
   }
-  for (const match of text.matchAll(/^ {0,3}\[([^\]]+)\]:\s*<?([^\s>]+)>?/gm)) add(match.index, match[1]!, match[2]!);
-  for (const match of text.matchAll(/<a\b[^>]*?\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi))
-    add(match.index, match[2]!.replace(/<[^>]*>/g, ''), match[1]!);
-  return found.sort((a, b) => a.index - b.index).map(({ line, text, href }) => ({ line, text, href }));
 }
 
 /**
- * The ids the build gives the headings of Markdown text, as Astro makes them (github-slugger): the heading's words
- * in lower case, punctuation dropped, spaces as dashes; a repeated one gets -1, -2….
+ * The elements and attributes Markdown syntax makes on this site (GitHub's Markdown, as the renderer writes it): the
+ * allow-list the rendered HTML is held to, as a second reading after the renderer's own raw-HTML nodes.
  */
-export function headingIds(markdown: string) {
-  const seen = new Map<string, number>();
-  const ids: string[] = [];
-  for (const [, heading] of withoutCode(markdown).matchAll(/^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm)) {
-    const words = heading!
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]*>/g, '')
-      .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
-      .replace(
-        /&(?:amp|lt|gt|quot);/g,
-        (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' })[entity]!,
+const MARKDOWN_MAKES: Readonly<Record<string, readonly string[]>> = {
+  p: [],
+  h1: ['id'],
+  h2: ['id', 'class'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  a: ['href', 'title', 'id', 'class', 'aria-label', 'aria-describedby', 'data-footnote-ref', 'data-footnote-backref'],
+  img: ['src', 'alt', 'title'],
+  em: [],
+  strong: [],
+  del: [],
+  code: ['class'],
+  pre: [],
+  blockquote: [],
+  ul: ['class'],
+  ol: ['start'],
+  li: ['id', 'class'],
+  input: ['type', 'checked', 'disabled'],
+  hr: [],
+  br: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['style'],
+  td: ['style'],
+  sup: [],
+  section: ['class', 'data-footnotes'],
+};
+
+type Node = DefaultTreeAdapterMap['childNode'];
+
+/**
+ * What in rendered HTML Markdown syntax does not make, read by a real HTML parser (parse5, as a browser reads it): an
+ * element or attribute outside MARKDOWN_MAKES, a comment, a link or picture target that is not safe, a table cell's
+ * style other than its alignment, a checkbox other than a task list's.
+ */
+export function notMarkdown(html: string): string[] {
+  const found: string[] = [];
+  const visit = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.nodeName === '#comment') found.push(`<!--${(node as { data: string }).data}-->`);
+      if (!('tagName' in node)) continue;
+      const allowed = MARKDOWN_MAKES[node.tagName];
+      const attrs = node.attrs.filter(
+        ({ name, value }) =>
+          !allowed?.includes(name) ||
+          ((name === 'href' || name === 'src') && !isSafeTarget(value)) ||
+          (name === 'style' && !/^text-align: (?:left|center|right)$/.test(value)) ||
+          (node.tagName === 'input' && name === 'type' && value !== 'checkbox'),
       );
-    const slug = words
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replace(/ /g, '-');
-    const count = seen.get(slug);
-    seen.set(slug, (count ?? -1) + 1);
-    ids.push(count === undefined ? slug : `${slug}-${count + 1}`);
-  }
-  return ids;
-}
-
-/** An HTML tag, a comment left open, an instruction or a declaration, where CommonMark reads raw HTML in a paragraph. */
-const INLINE_HTML = new RegExp(
-  [
-    // An opening tag, its attributes possibly over several lines: <img src=x onerror=…>, <meta http-equiv=refresh>.
-    String.raw`<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^']*'|"[^"]*"))?)*\s*\/?>`,
-    String.raw`<\/[A-Za-z][A-Za-z0-9-]*\s*>`,
-    // A comment left open (closed ones are blanked before: notes the page does not show), instructions, declarations, CDATA.
-    String.raw`<!--`,
-    String.raw`<\?`,
-    String.raw`<![A-Za-z[]`,
-  ].join('|'),
-  'gi',
-);
-
-/**
- * A line that starts an HTML block: CommonMark takes it as HTML before it reads any code span around it, and even
- * before its ">" (`<script`, `<div`…). A comment is left out here: a closed one is a note; one left open is found
- * in the paragraph.
- */
-const HTML_BLOCK_START = /^ {0,3}(?:<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)|<\?|<![A-Za-z[])/gm;
-
-/**
- * Raw HTML in Markdown text, each with its line: code and inline code are text, autolinks <https://…> are Markdown,
- * and a closed comment is a note, but a comment never closed is found. Code is only what is code whatever surrounds
- * it, so that nothing the site's renderer would pass on as HTML is ever taken for code: a fenced block opened at the
- * first column (indented, it may belong to a list item and end with it), and inline code within one paragraph; the
- * first line of an HTML block is looked for inside inline code too.
- */
-export function rawHtml(markdown: string, firstLine: number): Array<{ line: number; html: string }> {
-  const fenced = blankFences(markdown);
-  const text = fenced
-    .replace(/(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)/g, blank)
-    .replace(/<!--[\s\S]*?-->/g, blank);
-  const found = new Map<number, string>();
-  for (const [source, pattern] of [
-    [text, INLINE_HTML],
-    [fenced, HTML_BLOCK_START],
-  ] as const) {
-    for (const match of source.matchAll(pattern)) {
-      const index = match.index + (/^ */.exec(match[0])?.[0].length ?? 0);
-      if (!isEscaped(source, index) && !found.has(index)) found.set(index, match[0].trim().replace(/\s+/g, ' '));
+      if (!allowed || attrs.length)
+        found.push(`<${node.tagName}${attrs.map(({ name, value }) => ` ${name}="${value}"`).join('')}>`);
+      visit('content' in node ? (node.content as { childNodes: Node[] }).childNodes : node.childNodes);
     }
-  }
-  const lineAt = (index: number) => firstLine + (markdown.slice(0, index).match(/\n/g)?.length ?? 0);
-  return [...found].sort(([a], [b]) => a - b).map(([index, html]) => ({ line: lineAt(index), html }));
+  };
+  visit(parseFragment(html).childNodes);
+  return found;
 }
 
-const blank = (code: string) => code.replace(/[^\n]/g, ' ');
-
-/**
- * Fenced code blocks opened at the first column, blanked: such a fence always starts a block of its own, which only
- * its closing fence (the same character, at least as many, nothing after) or the end of the text ends. A backtick
- * fence whose info string holds a backtick is no fence.
- */
-function blankFences(markdown: string) {
-  let fence: RegExp | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (fence) {
-        if (fence.test(line)) fence = undefined;
-        return blank(line);
-      }
-      const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
-      if (!open || (open[1]!.startsWith('`') && open[2]!.includes('`'))) return line;
-      fence = new RegExp(`^ {0,3}${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
-      return blank(line);
-    })
-    .join('\n');
+/** Whether HTML holds comments and nothing else a browser would show or run (whitespace aside). */
+export function onlyComments(html: string) {
+  return parseFragment(html).childNodes.every(
+    (node) => node.nodeName === '#comment' || (node.nodeName === '#text' && !(node as { value: string }).value.trim()),
+  );
 }
 
-/** Whether the character at `index` is escaped by an odd number of backslashes before it (`\<b>` is text). */
-const isEscaped = (text: string, index: number) => (/\\+$/.exec(text.slice(0, index))?.[0].length ?? 0) % 2 === 1;
-
-/** Every link and image target in Markdown text (inline, reference definitions, autolinks), each with its line. */
-export function linkTargets(markdown: string, firstLine: number): Array<{ line: number; href: string }> {
-  const text = withoutCode(markdown);
-  const lineAt = (index: number) => firstLine + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-  const found: Array<{ index: number; href: string }> = [];
-  for (const match of text.matchAll(/\]\(\s*(?:<([^>\n]*)>|((?:[^\s()]|\([^\s()]*\))+))/g))
-    found.push({ index: match.index, href: match[1] ?? match[2]! });
-  for (const match of text.matchAll(/^ {0,3}\[[^\]]+\]:\s*(?:<([^>\n]*)>|(\S+))/gm))
-    found.push({ index: match.index, href: match[1] ?? match[2]! });
-  for (const match of text.matchAll(/(?<!\]\(\s*)<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/g))
-    found.push({ index: match.index, href: match[1]! });
-  return found.sort((a, b) => a.index - b.index).map(({ index, href }) => ({ line: lineAt(index), href }));
+/** A numeric character reference's character as HTML reads it: past U+10FFFF, a surrogate or NUL is "�" (U+FFFD). */
+export function referencedCharacter(code: number) {
+  return !Number.isInteger(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+    ? '\uFFFD'
+    : String.fromCodePoint(code);
 }
 
 /**
@@ -158,8 +193,8 @@ export function linkTargets(markdown: string, firstLine: number): Array<{ line: 
  */
 export function schemeOf(href: string) {
   const decoded = href
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => referencedCharacter(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, decimal: string) => referencedCharacter(Number(decimal)))
     .replace(
       /&(colon|tab|newline);/gi,
       (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!,

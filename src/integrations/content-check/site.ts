@@ -39,6 +39,11 @@ export interface Checked {
   data: unknown;
   /** The line of the field (its key, or its list item) at `path`, else of its deepest parent that exists. */
   lineOf: (path: Path) => number | undefined;
+  /**
+   * Its file holds the entry's facts (src/content/facts.ts): the rules about a fact's value (a name of another file, a
+   * year, a place in a list) read it here only, where it is written, never again on each translation that shows it.
+   */
+  holdsFacts: boolean;
 }
 
 /** A file a collection takes. */
@@ -58,6 +63,13 @@ export interface ContentFile {
   read?: ReadFile;
   /** Its entry, once its fields have passed the schema. */
   entry?: Checked;
+  /**
+   * Its fields as the schema read them (with the holder's facts) when the schema refused some of them, and the paths
+   * it refused: the rules across files still check the fields that passed, so that a file's mistakes show at once.
+   */
+  refused?: { data: unknown; paths: Path[]; lineOf: (path: Path) => number | undefined };
+  /** For a translation, the file of the same entry that holds its facts (rules/facts.ts): its words show them. */
+  holder?: ContentFile;
   /** Dated after the build's day (rules/schedule.ts): not built yet, so no page and no link leads to it. */
   scheduled?: true;
 }
@@ -138,6 +150,24 @@ export function contentUnderCheck(contentRoot: string, options: ContentCheckOpti
     errors: [],
     warnings: [],
   };
+}
+
+/**
+ * The fields of each file of a group that writes its facts (a translation shows its holder's, checked there), for the
+ * rules across files: a valid entry's, and those of a file the schema refused in some field (a date written
+ * 27/11/2026), so that its other mistakes (a person the team lacks) show at once, not after the first is mended.
+ * `refused` says whether the schema refused the field at a path or inside it: a rule reads only what passed.
+ */
+export function writtenFields(group: Group) {
+  return group.files.flatMap((file) => {
+    if (file.holder || file.outside || file.stopped) return [];
+    if (file.entry) return [{ file, data: file.entry.data, lineOf: file.entry.lineOf, refused: () => false }];
+    if (!file.refused) return [];
+    const { data, paths, lineOf } = file.refused;
+    const refused = (path: Path) =>
+      paths.some((bad) => bad.length === 0 || path.every((key, index) => index >= bad.length || key === bad[index]));
+    return [{ file, data, lineOf, refused }];
+  });
 }
 
 /** `file:line` as messages start (no line when it is not known). */

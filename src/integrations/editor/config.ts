@@ -59,20 +59,15 @@ const UPLOADS_FOLDER = 'src/assets/uploads';
 export const uploadsFrom = (folder: string) => posix.relative(folder, UPLOADS_FOLDER);
 /**
  * Both languages are edited side by side: each entry is one file per language, `<folder>/<locale>/<slug>.<ext>`,
- * exactly the content folders the site reads (src/content/collections.ts). Fields are translated unless they must be
- * the same in every language (SAME_IN_EVERY_LANGUAGE). The editor's machine translation buttons call third-party
- * services: the editor page's policy (./index.ts) lets it connect to none of them.
+ * exactly the content folders the site reads (src/content/collections.ts). Fields are translated, but for the facts
+ * (fields declared with `fact()`: a number, a date, a place in a list, a picture of the whole entry, the people and
+ * services an article names), which are asked for in the default language only and written in its file only: every
+ * language shows that one value (src/content/facts.ts), so the languages cannot disagree. The editor's machine
+ * translation buttons call third-party services: the editor page's policy (./index.ts) lets it connect to none of them.
  */
 const I18N = { structure: 'multiple_folders', locales: [...LOCALE_CODES], default_locale: DEFAULT_LOCALE } as const;
-/**
- * The place number that orders a list, and pictures of a whole entry (a person's photo): set once, in the default
- * language, and copied to the others, so that the languages cannot list the same things in different orders or show
- * different photos. Pictures inside a list (a service's image grid) stay per language with the list they are in:
- * the lists are translated item by item, and an item's picture and caption belong together. The people and services
- * an article names are chosen once too: a translation has the same authors.
- */
-const SAME_IN_EVERY_LANGUAGE = (field: Field) =>
-  field.name === ORDER_FIELD || field.widget === 'image' || field.widget === 'relation';
+/** The editor's fields made from a fact's schema (`"fact": true` in its JSON Schema): not translated. */
+const FACT_FIELDS = new WeakSet<Field>();
 /**
  * Pictures come only from the site's own uploads, which the build optimises: no stock-photo services (they would
  * offer pictures the site does not hold and editors may not have the rights to) and no addresses typed in (a picture
@@ -113,6 +108,8 @@ const CONSTRAINTS = new Set([
   'additionalProperties',
   'default',
   '$schema',
+  // Marks a fact (src/content/facts.ts): whether the field is translated, not which input it takes.
+  'fact',
 ]);
 
 export class EditorConfigError extends Error {}
@@ -301,22 +298,23 @@ const mediaFor = (fields: Field[], folder: string) =>
   holdsImages(fields) ? { media_folder: `/${UPLOADS_FOLDER}`, public_folder: uploadsFrom(folder) } : {};
 
 /**
- * The fields of a source written per language, each marked for the editor's side-by-side view: translated, or for
- * a top-level field that must be the same in every language, set once and copied. Nested fields are marked too: the
- * editor reads each field's own setting, and leaves a field without one out of the other languages' files.
+ * The fields of a source written per language, each marked for the editor's side-by-side view: translated, or for a
+ * fact, left unmarked, which the editor asks for in the default language only and leaves out of the other languages'
+ * files. Nested fields are marked too: the editor reads each field's own setting.
  */
-function translatable(fields: Field[], top = true): Field[] {
+function translatable(fields: Field[]): Field[] {
   return fields.map((field) => {
     const nested = field as Field & { fields?: Field[]; field?: Field; types?: VariableFieldType[] };
+    if (FACT_FIELDS.has(field)) return field;
     return {
       ...field,
-      i18n: top && SAME_IN_EVERY_LANGUAGE(field) ? 'duplicate' : true,
-      ...(nested.fields && { fields: translatable(nested.fields, false) }),
-      ...(nested.field && { field: translatable([nested.field], false)[0] }),
+      i18n: true,
+      ...(nested.fields && { fields: translatable(nested.fields) }),
+      ...(nested.field && { field: translatable([nested.field])[0] }),
       ...(nested.types && {
         types: nested.types.map((type) => ({
           ...type,
-          ...(type.fields && { fields: translatable(type.fields, false) }),
+          ...(type.fields && { fields: translatable(type.fields) }),
         })),
       }),
     } as Field;
@@ -365,7 +363,7 @@ function relationOf(field: Field, source: ContentSource): Field {
     min?: number;
     max?: number;
   };
-  return {
+  return asFact(FACT_FIELDS.has(field), {
     name,
     label,
     hint,
@@ -380,7 +378,13 @@ function relationOf(field: Field, source: ContentSource): Field {
       ...(min !== undefined && { min }),
       ...(max !== undefined && { max }),
     }),
-  } as Field;
+  } as Field);
+}
+
+/** The field, remembered as a fact's when it is one. */
+function asFact(fact: boolean | undefined, field: Field): Field {
+  if (fact) FACT_FIELDS.add(field);
+  return field;
 }
 
 /** The field that names an entry of a collection to people choosing it, where it is not `title`. */
@@ -392,7 +396,10 @@ function objectFields(schema: JsonSchema, collection: string, path: string[]): F
     Object.entries(schema.properties ?? {})
       // Astro adds "$schema" so that editors can point a file at its schema; it is no content.
       .filter(([name]) => name !== '$schema')
-      .map(([name, property]) => fieldOf(name, property, required.has(name), collection, [...path, name]))
+      // A fact is a field of an object (src/content/facts.ts): marked here, for translatable() to leave untranslated.
+      .map(([name, property]) =>
+        asFact(property.fact === true, fieldOf(name, property, required.has(name), collection, [...path, name])),
+      )
   );
 }
 

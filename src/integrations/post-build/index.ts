@@ -9,11 +9,13 @@ import type { EditorOptions } from '../editor/config';
 import { editorFiles } from '../editor/index';
 import { runOnDirectory, type Step } from './pipeline';
 import { editorStep } from './steps/editor';
+import { feedsStep } from './steps/feeds';
 import { figuresStep } from './steps/figures';
 import { fontLoadingStep } from './steps/font-loading';
 import { fontSubsetStep } from './steps/font-subset';
 import { inlineCssStep } from './steps/inline-css';
 import { islandScriptsStep } from './steps/island-scripts';
+import { markupGuardStep } from './steps/markup-guard';
 import { pagePolicyStep } from './steps/page-policy';
 import { precompressStep } from './steps/precompress';
 import { buildCacheFolder } from './build-cache';
@@ -26,7 +28,10 @@ import { sharePictures, type FontDeclaration, type SharePictures } from '../shar
  * any other order): figures are bound to their units (`figureUnits`, the unit words of every language's settings)
  * first, as they are part of the text every later step reads; each page's share picture is drawn from its title and
  * section (and its title becomes the picture's alt text); the font is cut to the site's own pages and scripts, and each page's @font-face and its hash
- * follow; then each page's policy is narrowed to the page as served; then the editor adds /admin, untouched by both;
+ * follow; then each page's policy is narrowed to the page as served; then every page as served is held to the markup its
+ * templates write (no <meta http-equiv> but the policy, no <base>, frame, plugin, event handler, and forms only the
+ * consultation form's) and every feed and sitemap is read back by a real parser, either stopping the build; then the
+ * editor adds /admin, untouched by both;
  * Netlify's `_redirects` is written from the 404 pages, which no step changes the address of; last, every text file,
  * the editor’s included, gets its gzip and brotli copies. Given the project's folder (`root`), the steps that take
  * seconds of CPU and give the same bytes for the same input (the font's cuts, the compressed copies) keep their results
@@ -45,6 +50,8 @@ export const steps = (
   inlineCssStep,
   islandScriptsStep,
   pagePolicyStep,
+  markupGuardStep,
+  feedsStep,
   editorStep(editor),
   redirectsStep,
   precompressStep(root && buildCacheFolder(root, 'precompress')),

@@ -18,6 +18,8 @@ describe('the order of the post-build steps', () => {
       'inline-css',
       'island-scripts',
       'page-policy',
+      'markup-guard',
+      'feeds',
       'editor',
       'redirects',
       'precompress',
@@ -28,6 +30,7 @@ describe('the order of the post-build steps', () => {
   const PAGES = 'figures font-subset font-loading inline-css island-scripts';
   it.each([
     ['page-policy font-subset editor precompress', /"page-policy" must run after "font-subset"/],
+    [`${PAGES} markup-guard page-policy`, /"markup-guard" must run after "page-policy"/],
     ['font-loading font-subset', /"font-loading" must run after "font-subset"/],
     ['inline-css font-subset', /"inline-css" must run after "font-subset"/],
     ['font-subset figures', /"font-subset" must run after "figures"/],

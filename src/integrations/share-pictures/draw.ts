@@ -16,7 +16,7 @@ import { SHARE_HEIGHT as HEIGHT, SHARE_WIDTH as WIDTH } from './size';
 
 /** What one picture shows. */
 export interface PictureText {
-  /** The page's title, as the page's h1 or its content's share title says it. */
+  /** The page's title, as the page's h1 or its content's share title says it; a line break where the h1 sets its lines apart. */
   title: string;
   /** The section or service line the page belongs to; empty for a page of its own (the home page). */
   section: string;
@@ -53,7 +53,20 @@ const loadCanvasKit = () =>
 
 const PADDING = 72;
 const MARK = 88;
+/**
+ * Where a chat app shows the picture as a small square (WhatsApp's thumbnail), it crops the square in its middle: the
+ * text stands in a column that starts inside that square, by this much, on the side the language starts from, and runs
+ * to the picture's far margin, so that each line's start (and a short title whole) is in the square in either
+ * direction. Cropped that way, a right-aligned Arabic title lost its first words («العقارات في دبي» → «ت في دبي»).
+ */
+const SQUARE_START = (WIDTH - HEIGHT) / 2;
+const COLUMN_START = SQUARE_START + 48;
 const TITLE_SIZES = [72, 64, 56, 48];
+/**
+ * The firm's name and the section over the title: at a chat app's preview (about 300 px wide, a quarter of the
+ * picture) 40 px is 10 px, where 34 px was at the limit of legibility for a Gulf reader of the Arabic pictures.
+ */
+const LABEL_SIZE = 40;
 const TITLE_LINES = 3;
 /** The weights the site gives headings (font-semibold) and running text. */
 const SEMIBOLD = 600;
@@ -131,12 +144,16 @@ export async function pictureMaker(template: Template) {
       const paint = new kit.Paint();
       paint.setColor(rgb(kit, template.colours.accent));
       // A band of the accent along the picture's starting edge, as the site's panels are marked.
-      const band = text.dir === 'rtl' ? WIDTH - 16 : 0;
+      const rtl = text.dir === 'rtl';
+      const band = rtl ? WIDTH - 16 : 0;
       canvas.drawRect(kit.XYWHRect(band, 0, 16, HEIGHT), paint);
-      const width = WIDTH - 2 * PADDING;
+      // The column the text stands in, from its start (inside the middle square) to the far margin; a paragraph laid
+      // out to its width starts each line on its language's side.
+      const width = WIDTH - COLUMN_START - PADDING;
+      const left = rtl ? PADDING : COLUMN_START;
 
-      // The mark and the firm's name at the top, on the starting side.
-      const markLeft = text.dir === 'rtl' ? WIDTH - PADDING - MARK : PADDING;
+      // The mark and the firm's name at the top of the column, the mark at its start.
+      const markLeft = rtl ? WIDTH - COLUMN_START - MARK : COLUMN_START;
       canvas.drawImageRect(
         mark,
         kit.XYWHRect(0, 0, mark.width(), mark.height()),
@@ -145,29 +162,24 @@ export async function pictureMaker(template: Template) {
       );
       const name = paragraph(text.firmName, {
         ...text,
-        size: 36,
+        size: LABEL_SIZE,
         weight: SEMIBOLD,
         colour: template.colours.onDark,
         width: width - MARK - 28,
       });
-      // Laid out to the room beside the mark, each paragraph starts on its language's side of its box.
-      canvas.drawParagraph(
-        name,
-        text.dir === 'rtl' ? PADDING : PADDING + MARK + 28,
-        PADDING + (MARK - name.getHeight()) / 2,
-      );
+      canvas.drawParagraph(name, rtl ? left : left + MARK + 28, PADDING + (MARK - name.getHeight()) / 2);
 
       // The title sits on the bottom margin; the section above it.
       const heading = title(text, width);
       const headingTop = HEIGHT - PADDING - heading.getHeight();
-      canvas.drawParagraph(heading, PADDING, headingTop);
+      canvas.drawParagraph(heading, left, headingTop);
       if (text.section) {
         const section = paragraph(
           text.section,
-          { ...text, size: 34, weight: REGULAR, colour: template.colours.accent, width },
+          { ...text, size: LABEL_SIZE, weight: REGULAR, colour: template.colours.accent, width },
           1,
         );
-        canvas.drawParagraph(section, PADDING, headingTop - section.getHeight() - 16);
+        canvas.drawParagraph(section, left, headingTop - section.getHeight() - 16);
         section.delete();
       }
       heading.delete();

@@ -3,7 +3,9 @@
 // by lengthening one function.
 import type { ContentRule } from '../site';
 import { addresses } from './addresses';
+import { controlCharacters } from './control-characters';
 import { draftTranslations } from './draft-translations';
+import { facts } from './facts';
 import { fileSize } from './file-size';
 import { foldedItems } from './folded-items';
 import { glossary } from './glossary';
@@ -14,6 +16,7 @@ import { order } from './order';
 import { pageTitles } from './page-titles';
 import { pageAddresses } from './page-addresses';
 import { pages } from './pages';
+import { publicFiles } from './public-files';
 import { readable } from './readable';
 import { references } from './references';
 import { requiredFiles } from './required-files';
@@ -21,6 +24,7 @@ import { schedule } from './schedule';
 import { schemas } from './schemas';
 import { standIns } from './stand-ins';
 import { svgFiles } from './svg';
+import { team } from './team';
 import { transactions } from './transactions';
 import { translations } from './translations';
 import { unusedFiles } from './unused-files';
@@ -29,12 +33,13 @@ import { yamlSyntax } from './yaml-syntax';
 
 /**
  * First which files there are (required files, translations, addresses and the pages they would take: a file out of
- * the site is read no further); then each file alone: its size before anything reads it, read once, its YAML syntax,
- * anchors and aliases before anything resolves its fields, its schema (which makes it an entry), then what is written
+ * the site is read no further); then each file alone: its size before anything reads it, read once, no invisible control
+ * character in it, its YAML syntax, anchors and aliases before anything resolves its fields, the facts a translation
+ * must leave to its holder (and takes from it), its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
- * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
- * under src/ and public/, which no collection holds.
+ * entry gives, a person's career years and regulated roles, a transaction's service, region, dates and named parties); then the pages the content makes and the links to them, which need every entry; last the SVG files
+ * under src/ and public/, which no collection holds, and the types of file public/ holds.
  */
 export const rules: readonly ContentRule[] = [
   requiredFiles,
@@ -43,8 +48,10 @@ export const rules: readonly ContentRule[] = [
   pageAddresses,
   fileSize,
   readable,
+  controlCharacters,
   yamlSyntax,
   yamlAnchors,
+  facts,
   schemas,
   schedule,
   references,
@@ -54,6 +61,7 @@ export const rules: readonly ContentRule[] = [
   glossary,
   order,
   offices,
+  team,
   transactions,
   pageTitles,
   unusedFiles,
@@ -61,4 +69,5 @@ export const rules: readonly ContentRule[] = [
   pages,
   links,
   svgFiles,
+  publicFiles,
 ];

@@ -33,7 +33,7 @@ export const links: ContentRule = {
           href: localizeHref(value, entry.locale),
         });
       }
-      for (const { line, text, href } of read ? markdownLinks(read.markdown, read.markdownLine) : []) {
+      for (const { line, text, href } of read ? markdownLinks(read.markdown, read.markdownLine, entry.file.path) : []) {
         found.push({
           at: `${shown}:${line}`,
           what: `the link ${describeValue(text)}`,

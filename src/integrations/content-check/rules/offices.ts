@@ -8,7 +8,7 @@ export const offices: ContentRule = {
   run(content) {
     for (const group of content.groups) {
       if (group.source.name !== 'offices') continue;
-      const heads = group.entries.filter((entry) => (entry.data as Office).primary);
+      const heads = group.entries.filter((entry) => entry.holdsFacts && (entry.data as Office).primary);
       for (const entry of heads.slice(1))
         report(content, entry.file, 'error', [
           {

@@ -12,7 +12,8 @@ export const order: ContentRule = {
     for (const group of content.groups) {
       content.warnings.push(
         ...duplicates(
-          group.entries,
+          // A place is a fact: said where it is written, not again on each translation.
+          group.entries.filter((entry) => entry.holdsFacts),
           ['order'],
           'both are shown, listed by file name; give each file its own number to choose',
         ).map((message) => `warning: ${message}`),

@@ -1,6 +1,6 @@
 import { describeValue } from '../../../content/schemas/error-map';
 import { LOCALE_CODES } from '../../../i18n/locales';
-import { at, formatPath, type ContentRule } from '../site';
+import { at, formatPath, writtenFields, type ContentRule } from '../site';
 
 /**
  * Fields that name entries of another collection by file name (`references` in src/content/collections.ts: an
@@ -9,7 +9,7 @@ import { at, formatPath, type ContentRule } from '../site';
  */
 export const references: ContentRule = {
   name: 'references',
-  after: { schemas: 'the names are read from valid entries, and the named files are entries' },
+  after: { schemas: 'the names are read from the fields the schemas passed, and the named files are entries' },
   run(content) {
     for (const group of content.groups) {
       for (const [field, collection] of Object.entries(group.source.references ?? {})) {
@@ -20,13 +20,14 @@ export const references: ContentRule = {
           targets.flatMap((other) => other.files.filter((file) => !file.outside).map((file) => file.id)),
         );
         const known = [...names].sort().join(', ');
-        for (const entry of group.entries) {
-          const value = (entry.data as Record<string, unknown>)[field];
+        for (const { file, data, lineOf, refused } of writtenFields(group)) {
+          if (refused([field])) continue;
+          const value = (data as Record<string, unknown>)[field];
           (Array.isArray(value) ? value : [value]).forEach((name, index) => {
             if (typeof name !== 'string' || names.has(name)) return;
             const path = Array.isArray(value) ? [field, index] : [field];
             content.errors.push(
-              `${at(entry.file.shown, entry.lineOf(path))}: field "${formatPath(path)}" is ${describeValue(name)}, which is no file of src/content/${targets[0]!.source.folder}/${LOCALE_CODES.length > 1 ? '<language>/' : ''} (the names are ${known || 'none yet'})`,
+              `${at(file.shown, lineOf(path))}: field "${formatPath(path)}" is ${describeValue(name)}, which is no file of src/content/${targets[0]!.source.folder}/${LOCALE_CODES.length > 1 ? '<language>/' : ''} (the names are ${known || 'none yet'})`,
             );
           });
         }

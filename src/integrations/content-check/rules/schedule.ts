@@ -18,8 +18,9 @@ export const schedule: ContentRule = {
         const date = (entry.data as Record<string, unknown>)[field];
         if (!(date instanceof Date) || isPublished(date, day)) continue;
         entry.file.scheduled = true;
+        const written = entry.file.holder ? ` (the date of ${entry.file.holder.shown})` : '';
         content.warnings.push(
-          `warning: ${at(entry.file.shown, entry.lineOf([field]))}: scheduled for ${dayOf(date)}: not on the site until a build on that day or later`,
+          `warning: ${at(entry.file.shown, entry.lineOf([field]))}: scheduled for ${dayOf(date)}${written}: not on the site until a build on that day or later`,
         );
       }
     }

@@ -3,7 +3,10 @@ import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { contentErrorMap, describeValue } from '../../../content/schemas/error-map';
 import { contentWarnings } from '../../../content/schemas/warnings';
+import { factPathsOf } from '../../../content/collections';
+import type { FactPath } from '../../../content/facts';
 import { formatPath, lineOf, readFiles, report, type ContentRule, type Located, type Path } from '../site';
+import { fieldsWithFacts } from './facts';
 
 /** Stands in for Astro's image(): the path string. The collections wrap it in checkedImage(), which reports missing files. */
 const imageStub = (() => z.string()) as unknown as ImageFunction;
@@ -15,7 +18,10 @@ const imageStub = (() => z.string()) as unknown as ImageFunction;
  */
 export const schemas: ContentRule = {
   name: 'schemas',
-  after: { 'YAML anchors, aliases and tags': 'resolving the fields would expand an alias bomb' },
+  after: {
+    'YAML anchors, aliases and tags': 'resolving the fields would expand an alias bomb',
+    facts: 'a translation is read with the facts of its holder',
+  },
   run(content) {
     for (const file of readFiles(content)) {
       const { source, locale } = file.group;
@@ -25,9 +31,13 @@ export const schemas: ContentRule = {
           ? source.schema({ image: imageStub, folder: dirname(file.path) })
           : source.schema;
       const locate = (path: Path) => lineOf(doc.contents, path, lineAt);
-      const data = doc.contents === null ? {} : doc.toJS();
+      const data = fieldsWithFacts(file);
       const result = (schema as z.ZodType).safeParse(data, { error: contentErrorMap, reportInput: true });
-      const issues = result.success ? [] : result.error.issues;
+      // A translation's facts are its holder's, whose own lines report what is wrong with them.
+      const facts = file.holder ? factPathsOf(source) : [];
+      const issues = result.success
+        ? []
+        : result.error.issues.filter((issue) => !facts.some((fact) => within(issue.path as Path, fact)));
       // A value of the wrong type fails the length rules of that field too: report the type only.
       const mistyped = new Set(
         issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)),
@@ -60,7 +70,10 @@ export const schemas: ContentRule = {
             errors.findIndex((other) => other.message === error.message && other.line === error.line) === index,
         ),
       );
-      if (!result.success) continue;
+      if (!result.success) {
+        file.refused = { data, paths: issues.map((issue) => issue.path as Path), lineOf: locate };
+        continue;
+      }
       const stated = contentWarnings.get(schema as z.ZodType)?.warn(result.data as never) ?? [];
       report(
         content,
@@ -68,11 +81,16 @@ export const schemas: ContentRule = {
         'warning',
         stated.map(({ path, message }) => ({ line: locate(path), message: `field "${formatPath(path)}" ${message}` })),
       );
-      file.entry = { id: file.id, locale, file, data: result.data, lineOf: locate };
+      file.entry = { id: file.id, locale, file, data: result.data, lineOf: locate, holdsFacts: !file.holder };
       file.group.entries.push(file.entry);
     }
   },
 };
+
+/** Whether a place in the data is a fact's place or inside it (`[]` standing for any list item). */
+const within = (path: Path, fact: FactPath) =>
+  path.length >= fact.length &&
+  fact.every((key, index) => (key === '[]' ? typeof path[index] === 'number' : key === path[index]));
 
 /** Hints that need the line as written: an unquoted ": " in a list item, a " #" that cut a value short. */
 function sourceHint(issue: z.core.$ZodIssue, text: string) {

@@ -1,6 +1,6 @@
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { schemeOf } from '../markdown';
+import { referencedCharacter, schemeOf } from '../markdown';
 import type { ContentRule } from '../site';
 
 /**
@@ -23,8 +23,11 @@ export const svgFiles: ContentRule = {
     // src/ (the content's artwork, the brand's files) and public/ (files served as they are, the favicon).
     for (const folder of [dirname(content.root), join(content.root, '../../public')]) {
       if (!existsSync(folder)) continue;
-      for (const name of globSync('**/*.svg', { cwd: folder }).sort()) {
-        const path = join(folder, name);
+      // Any letter case: an upload named picture.SVG is published and served as an SVG too (security review 5, L7).
+      const svgs = readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.svg$/i.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      for (const path of svgs.sort()) {
         for (const { line, message } of svgProblems(readFileSync(path, 'utf8')))
           content.errors.push(`${content.show(path)}:${line}: ${message}`);
       }
@@ -185,11 +188,11 @@ export function svgProblems(text: string): Problem[] {
   return done();
 }
 
-/** Character references decoded, as XML does before a value is used: &#106; is "j", &amp; is "&". */
+/** Character references decoded, as XML does before a value is used: &#106; is "j", &amp; is "&"; one past U+10FFFF is "�". */
 function decodeReferences(value: string) {
   return value
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => referencedCharacter(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => referencedCharacter(Number(decimal)))
     .replace(
       /&(lt|gt|quot|apos|amp);/g,
       (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bindFigures, figureText, figuresStep } from './figures';
+import { figureText } from '../../../lib/figures';
+import { bindFigures, figuresStep } from './figures';
 
 // Sample unit words of two languages, as settings/<locale>/site-text.yaml gives them (`figureUnits`).
 const UNITS = ['USD', 'INR', 'lakh', 'months', 'مليون', 'ملايين', 'دولار', 'دولار أمريكي', 'روبية هندية', 'شهرًا'];
@@ -13,6 +14,8 @@ describe('figures bound to their units', () => {
     // A range is kept whole, its Latin units with it.
     ['projects over USD 100M, rounds of USD 2M–100M', 'projects over USD_100M, rounds of [USD_2M–100M]'],
     ['entry from INR 50 lakh', 'entry from INR_50_lakh'],
+    // A grade written as one capital letter stays with the word before it; a sentence's first word does not.
+    ['a Series B round. A Grade A tower', 'a Series_B round. A Grade_A tower'],
     ['a holding period of 24–30\n  months', 'a holding period of [24–30_months]'],
     ['12–14% annualized, 1.6x in 24 months', '[12–14%] annualized, 1.6x in 24_months'],
   ])('left to right: %j', (text, expected) => {
@@ -26,18 +29,24 @@ describe('figures bound to their units', () => {
     // A range with its percent reads one way wherever it stands.
     ['12–14% سنويًا', '[12–14%] سنويًا'],
     ['عائد سنوي 10–11%', 'عائد سنوي [10–11%]'],
-    // An Arabic unit stays outside the isolate, bound to it; a plain number needs none.
-    ['أكثر من 100 مليون دولار أمريكي', 'أكثر من 100_مليون_دولار_أمريكي'],
-    ['بين 2 و100 مليون دولار', 'بين 2 و100_مليون_دولار'],
-    ['5–10 ملايين روبية هندية', '[5–10]_ملايين_روبية_هندية'],
+    // An Arabic unit stays outside the isolate, bound to it; a plain number needs none. Only the first unit word is
+    // bound, so a group is never wider than a phone's line (where a word of it was broken inside itself).
+    ['أكثر من 100 مليون دولار أمريكي', 'أكثر من 100_مليون دولار أمريكي'],
+    ['2–100 مليون دولار', '[2–100]_مليون دولار'],
+    ['5–10 ملايين روبية هندية', '[5–10]_ملايين روبية هندية'],
     ['خلال 24–30 شهرًا', 'خلال [24–30]_شهرًا'],
+    // A range in words keeps its two figures together, the conjunction joined to the second.
+    ['بين 2 و100 مليون دولار', 'بين 2_و100_مليون دولار'],
+    // A grade in Latin after an Arabic word.
+    ['جولة من الفئة B لمنصة', 'جولة من الفئة_B لمنصة'],
   ])('right to left: %j', (text, expected) => {
     expect(shown(figures(text, true))).toBe(expected);
   });
 
   it('binds a unit of several words whole, and only whole words', () => {
     const withLongest = figureText([...UNITS, 'روبية']);
-    expect(shown(withLongest('50 روبية هندية', false))).toBe('50_روبية_هندية');
+    expect(shown(withLongest('50 روبية هندية', false))).toBe('50_روبية هندية');
+    expect(shown(withLongest('50 روبية هندية فقط', false))).toBe('50_روبية هندية فقط');
     expect(shown(figures('USD 5 USDT 5 monthsly', false))).toBe('USD_5 USDT 5 monthsly');
   });
 
@@ -53,6 +62,14 @@ describe('figures bound to their units', () => {
       expect(figures(text, false)).toBe(text);
       expect(figures(text, true)).toBe(text);
     }
+  });
+
+  it('in plain text (a dropdown): isolates with U+2066 and U+2069 on a right-to-left page only, and binds nothing', () => {
+    const plain = figureText(UNITS, { plain: true });
+    expect(plain('1–5 ملايين دولار', true)).toBe('\u20661–5\u2069 ملايين دولار');
+    expect(plain('من USD 2M إلى 5 ملايين', true)).toBe('من \u2066USD 2M\u2069 إلى 5 ملايين');
+    expect(plain('الفئة B', true)).toBe('الفئة B');
+    expect(plain('USD 1M–5M', false)).toBe('USD 1M–5M');
   });
 
   it('isolates no figure but a range on a left-to-right page, and binds none without unit words', () => {

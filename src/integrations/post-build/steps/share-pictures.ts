@@ -54,6 +54,12 @@ export function pictureOfPage(
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   const alt = metaContent(html, 'og:image:alt');
   const title = alt || (h1 === undefined ? '' : textOf(h1));
+  // A heading the page sets as lines of their own (spans displayed as blocks: the home page's three-part slogan) keeps
+  // them in the picture, rather than one paragraph broken wherever its width ends («رأس مال / جادّ.»).
+  const lines = [
+    ...(h1 ?? '').matchAll(/<span\b[^>]*\sclass="(?:[^"]*\s)?block(?:\s[^"]*)?"[^>]*>([\s\S]*?)<\/span>/g),
+  ].map(([, line]) => textOf(line!));
+  const drawn = !alt && lines.length > 1 && lines.join(' ') === title ? lines.join('\n') : title;
   if (!title) throw new Error(`share pictures: ${address} has no h1 and no share title for its picture`);
   const withAlt =
     alt === undefined
@@ -64,7 +70,7 @@ export function pictureOfPage(
       : html;
   return {
     picture,
-    text: { title, section: sectionOf(html), firmName: metaContent(html, 'og:site_name') ?? '', lang, dir },
+    text: { title: drawn, section: sectionOf(html), firmName: metaContent(html, 'og:site_name') ?? '', lang, dir },
     html: withAlt,
   };
 }
