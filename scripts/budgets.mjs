@@ -7,6 +7,13 @@ export const BUDGETS = {
   firstVisitPhone: 40 * KB,
   /** The page as sent, its CSS inline: the first round trip of a new connection carries about 14 KB (10 packets). */
   html: 14 * KB,
+  /**
+   * The page's structure as sent — the page without its words (scripts/page-words.mjs): what the site's code takes
+   * of the first round trip, leaving the rest of `html` to the words editors write. A page over `html` with its
+   * structure within this is its text's to shorten; with its structure past this, the site's to cut
+   * (scripts/verdict.mjs).
+   */
+  structure: 10.5 * KB,
   /** Each page carries its CSS inline: no stylesheet request stands between the HTML and the first paint. */
   blockingCss: 0,
   /** Desktop pages without the form or tilt cards hydrate nothing. */
@@ -37,9 +44,10 @@ export function budgetsFor(lang, budgets = BUDGETS) {
 
 /**
  * @param {{ route: string, lang?: string, device: 'phone' | 'desktop', hasForm: boolean, hasTilt: boolean,
- *   firstVisit: number, html: number, blockingCss: number, blockingScripts: string[], js: number,
+ *   firstVisit: number, html: number, structure?: number, blockingCss: number, blockingScripts: string[], js: number,
  *   fonts: Array<{ url: string, bytes: number, beforeLoad: boolean }>, images: Array<{ url: string, bytes: number }> }} page
- *   `lang` is the page's `<html lang>`; without it, the defaults apply.
+ *   `lang` is the page's `<html lang>`; without it, the defaults apply. `structure`, the page without its words as
+ *   sent, is checked when given.
  */
 export function checkBudgets(page, defaults = BUDGETS) {
   const budgets = budgetsFor(page.lang, defaults);
@@ -55,6 +63,7 @@ export function checkBudgets(page, defaults = BUDGETS) {
       ? [bytes('first visit before any interaction', page.firstVisit, budgets.firstVisitPhone)]
       : []),
     bytes('HTML document', page.html, budgets.html),
+    ...(page.structure === undefined ? [] : [bytes(STRUCTURE, page.structure, budgets.structure)]),
     bytes('render-blocking CSS', page.blockingCss, budgets.blockingCss),
     count('render-blocking scripts', page.blockingScripts.length, 0, page.blockingScripts.join(', ')),
     bytes('JavaScript', page.js, jsLimit),
@@ -67,6 +76,9 @@ export function checkBudgets(page, defaults = BUDGETS) {
   ];
   return checks.map((check) => ({ ...check, route: page.route, device: page.device }));
 }
+
+/** The name of the structure's check, which scripts/verdict.mjs reads as the site's. */
+export const STRUCTURE = 'page structure without its words';
 
 function bytes(name, measured, limit) {
   const ok = measured <= limit;

@@ -12,6 +12,12 @@ export const EDITOR_PAGE = 'admin.html';
 export const routeOfFile = (file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
 /**
+ * A route's built page: "/" → "index.html", "/ar/team" → "ar/team.html".
+ * @param {string} route
+ */
+export const fileOfRoute = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/**
  * Every page of the site in a build: its HTML files relative to the folder, sorted, without the editor's page.
  * @param {string} dist
  * @returns {string[]}

@@ -2,13 +2,17 @@
 // earlier one failed where it still can, then a short verdict that follows the cause: "your content has a mistake
 // (file:line)" whenever the check or the build names a content file's line, "a page of your content has grown
 // heavier than a first visit carries quickly" when the only failures are the byte budgets the content alone can break
+// — with what to do for each page (where its words are: a part to shorten or move, a list to split across pages) —,
+// "the site itself has grown too heavy" when a page's structure without its words is over its own budget
 // (scripts/verdict.mjs), "the browser tests could not start" when their port is taken, and "the site itself is
 // broken" only for a failure nothing of this explains — so an editor knows whether to fix a file, wait, or call a
 // developer.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureSystemPackages } from './stages.mjs';
-import { contentBudgetOverruns, failingTests, failureLine } from './verdict.mjs';
+import { join } from 'node:path';
+import { fileOfRoute } from './built-pages.mjs';
+import { adviceFor, contentBudgetOverruns, failingTests, failureLine, structuralOverruns } from './verdict.mjs';
 
 const REPORT = 'reports/playwright.json';
 
@@ -80,13 +84,33 @@ if (busyPort) {
   process.exit(3);
 }
 const failures = !tested && existsSync(REPORT) ? failingTests(JSON.parse(readFileSync(REPORT, 'utf8'))) : [];
+// A page over its budget whose structure alone (the page without its words) is over its own: the site's code.
+const structural = structuralOverruns(failures);
+if (structural.length) {
+  console.log(
+    '✗ The site itself has grown too heavy: a page is over its byte budget because of the site’s own code, not your text (the page without its words is over the budget the site keeps for it). ' +
+      'Your content passed its check and the site was built; send this output to a developer:',
+  );
+  for (const overrun of structural) console.log(`  ${overrun}`);
+  process.exit(2);
+}
 const overruns = contentBudgetOverruns(failures);
 if (overruns.length) {
   console.log(
     '✗ A page of your content has grown heavier than a first visit carries quickly. Your content passed its check and the site was built; ' +
-      'shorten that page (or move part of it to a page of its own), or use a smaller picture, then run npm run check again:',
+      'shorten that page as each line says (or use a smaller picture), then run npm run check again:',
   );
-  for (const overrun of overruns) console.log(`  ${overrun}`);
+  const advised = new Set();
+  for (const overrun of overruns) {
+    console.log(`  ${overrun}`);
+    // What to do, once per page whose text is over: from the page as built (where its words are).
+    const route = overrun.split(' ')[0];
+    const file = join('dist', fileOfRoute(route));
+    if (/ HTML document: /.test(overrun) && !advised.has(route) && existsSync(file)) {
+      advised.add(route);
+      console.log(`    ${adviceFor(readFileSync(file, 'utf8'))}`);
+    }
+  }
   process.exit(1);
 }
 if (!tested) {

@@ -1,7 +1,6 @@
-// The next page is ready before the visitor clicks: the speculation rules (src/pages/speculation-rules.json.ts,
-// named to every page by the Speculation-Rules header of public/_headers) make Chromium prerender a same-site page
-// while the pointer rests on its link, and the click then shows that page at once, activated from the prerender.
-// Loading a page prerenders nothing by itself.
+// The next page is ready before the visitor clicks: the page's speculation rules (src/components/SpeculationRules.astro)
+// make Chromium prerender a same-site page while the pointer rests on its link, and the click then shows that page
+// at once, activated from the prerender. Loading a page prerenders nothing by itself.
 import { expect, test } from '@playwright/test';
 import { ui } from '../support/content';
 

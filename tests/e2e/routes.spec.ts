@@ -22,6 +22,9 @@ import {
   undersizedTargets,
 } from '../support/a11y';
 import { checkBudgets, report } from '../../scripts/budgets.mjs';
+import { structureBytes } from '../../scripts/page-words.mjs';
+import { readDist } from '../support/dist';
+import { fileOfRoute } from '../support/html';
 import { localeOfPath, localizeHref, neutralPath } from '../../src/i18n/routing';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
@@ -151,6 +154,9 @@ for (const route of [...builtRoutes(), '/404']) {
           hasTilt: dom.hasTilt,
           firstVisit,
           html: fetched.find((item) => item.type === 'document')?.bytes ?? 0,
+          // What the site's code takes of it: the page as built without its words (a page over its HTML budget with
+          // its structure within its own is its text's to shorten, scripts/verdict.mjs).
+          structure: structureBytes(readDist(fileOfRoute(route))),
           blockingCss: sum(fetched.filter((item) => dom.blockingCss.includes(item.url))),
           blockingScripts: dom.blockingScripts,
           js: sum(fetched.filter((item) => item.type === 'script')),

@@ -4,6 +4,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { readDist } from './dist';
 import { shown } from './content';
+import { fileOfRoute } from '../../scripts/built-pages.mjs';
 
 export type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
@@ -12,7 +13,7 @@ const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNod
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
 /** The built file of a route: "/" → index.html, "/ar/team" → ar/team.html. */
-export const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+export { fileOfRoute };
 
 /** The document of a route as built. */
 export const builtPage = (route: string): Element => {

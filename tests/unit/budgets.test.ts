@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, KB, budgetsFor, checkBudgets, report } from '../../scripts/budgets.mjs';
+import { BUDGETS, KB, STRUCTURE, budgetsFor, checkBudgets, report } from '../../scripts/budgets.mjs';
 
 const lean = {
   route: '/team',
@@ -47,6 +47,15 @@ describe('budget checker', () => {
     ]);
     expect(report(failures)).toContain('HTML document: 20.0 KB of 14.0 KB — over by 6.0 KB');
     expect(report(failures)).toContain('JavaScript: 1.0 KB of 0 B — over by 1.0 KB');
+  });
+
+  it("checks the page's structure without its words against its own budget, when given", () => {
+    expect(checkBudgets(lean).some((check) => check.name === STRUCTURE)).toBe(false);
+    const within = checkBudgets({ ...lean, structure: BUDGETS.structure });
+    expect(within.find((check) => check.name === STRUCTURE)?.ok).toBe(true);
+    const over = checkBudgets({ ...lean, structure: BUDGETS.structure + 1 }).filter((check) => !check.ok);
+    expect(over.map((check) => check.name)).toEqual([STRUCTURE]);
+    expect(BUDGETS.structure).toBeLessThan(BUDGETS.html);
   });
 
   it('allows React and the menu on a phone, and the form its own larger budget', () => {

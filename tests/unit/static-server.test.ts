@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, writeBuild as writeFiles } from '../../src/integrations/post-build/pipeline';
 import { precompress, precompressStep } from '../../src/integrations/post-build/steps/precompress';
@@ -321,41 +321,34 @@ describe('the local server', () => {
     }
   });
 
-  it('names the speculation rules on every page of public/_headers, and sends their file with the type _headers gives it', async () => {
+  it('sends a file with the type _headers gives its path, as Netlify does, whole, compressed or ranged', async () => {
     const { root: project } = writeBuild();
-    const headersText = readFileSync('public/_headers', 'utf8');
-    writeFileSync(join(project, '_headers'), headersText);
-    const siteRules = parseHeadersFile(headersText);
-    const named = headersFor(siteRules, '/')['Speculation-Rules'];
-    expect(named, 'public/_headers names the speculation rules for pages').toMatch(/^"\/[^"]+"$/);
-    const rulesPath = JSON.parse(named!) as string;
-    const rulesType = headersFor(siteRules, rulesPath)['Content-Type'];
-    expect(rulesType).toBe('application/speculationrules+json');
-    const rulesText = JSON.stringify({ prerender: [{ source: 'document', where: { href_matches: '/*' } }] });
-    writeFileSync(join(project, rulesPath), rulesText);
+    const fileType = 'application/zz-sample+json';
+    writeFileSync(
+      join(project, '_headers'),
+      `/*\n  X-Content-Type-Options: nosniff\n/zz-sample.json\n  Content-Type: ${fileType}\n`,
+    );
+    const text = JSON.stringify({ sample: 'x'.repeat(400) });
+    writeFileSync(join(project, 'zz-sample.json'), text);
+    writeFileSync(join(project, 'zz-sample.json.gz'), gzipSync(text));
     const other = createStaticServer({ root: project });
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const projectOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
     try {
-      for (const path of ['/', '/team', ...EDITIONS.map((locale) => `/${locale}`)]) {
-        const page = await rawRequest(projectOrigin, path);
-        expect(page.status, path).toBe(200);
-        expect(page.headers['speculation-rules'], path).toBe(named);
-        expect(page.headers['content-type'], path).toBe('text/html; charset=utf-8');
-      }
       // The type of _headers replaces the one guessed from the name (application/json), whole, compressed or ranged.
       for (const [status, headers] of [
         [200, {}],
         [200, { 'Accept-Encoding': 'gzip' }],
         [206, { Range: 'bytes=0-9' }],
       ] as const) {
-        const response = await rawRequest(projectOrigin, rulesPath, { headers });
+        const response = await rawRequest(projectOrigin, '/zz-sample.json', { headers });
         const label = JSON.stringify(headers);
         expect(response.status, label).toBe(status);
-        expect(response.headers['content-type'], label).toBe(rulesType);
+        expect(response.headers['content-type'], label).toBe(fileType);
       }
-      expect((await rawRequest(projectOrigin, rulesPath)).body.toString()).toBe(rulesText);
-      // A 404 page is a page, whatever address it answers.
+      expect((await rawRequest(projectOrigin, '/zz-sample.json')).body.toString()).toBe(text);
+      // Pages keep theirs; a 404 page is a page, whatever address it answers.
+      expect((await rawRequest(projectOrigin, '/team')).headers['content-type']).toBe('text/html; charset=utf-8');
       expect((await rawRequest(projectOrigin, '/nope.json')).headers['content-type']).toBe('text/html; charset=utf-8');
     } finally {
       await new Promise<void>((resolve) => other.close(() => resolve()));

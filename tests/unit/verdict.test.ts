@@ -2,7 +2,13 @@
 // shaped as Playwright writes them and budget messages as scripts/budgets.mjs words them.
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, KB, checkBudgets } from '../../scripts/budgets.mjs';
-import { contentBudgetOverruns, failingTests, failureLine } from '../../scripts/verdict.mjs';
+import {
+  adviceFor,
+  contentBudgetOverruns,
+  failingTests,
+  failureLine,
+  structuralOverruns,
+} from '../../scripts/verdict.mjs';
 
 const lean = {
   route: '/zz-sample-route',
@@ -11,6 +17,7 @@ const lean = {
   hasTilt: false,
   firstVisit: 30 * KB,
   html: 9 * KB,
+  structure: 7 * KB,
   blockingCss: 0,
   blockingScripts: [],
   js: 0,
@@ -107,5 +114,67 @@ describe('the verdict on failed browser tests', () => {
     expect(both).toContain('HTML document');
     expect(contentBudgetOverruns(failingTests(report([[routeTitle, 'phone', both]])))).toEqual([]);
     expect(contentBudgetOverruns([])).toEqual([]);
+  });
+});
+
+describe('whose a page over its HTML budget is', () => {
+  const overHtml = { ...lean, html: BUDGETS.html + 300 };
+
+  it("is the content's while the page's structure without its words is within its own budget", () => {
+    const failures = failingTests(report([[routeTitle, 'phone', budgetFailure(overHtml)]]));
+    expect(structuralOverruns(failures)).toEqual([]);
+    expect(contentBudgetOverruns(failures)).toHaveLength(1);
+  });
+
+  it("is the site's once that structure is over its budget too, however much the page is over", () => {
+    const structural = budgetFailure({ ...overHtml, structure: BUDGETS.structure + 100 });
+    expect(structural).toContain('page structure without its words');
+    const failures = failingTests(report([[routeTitle, 'phone', structural]]));
+    expect(contentBudgetOverruns(failures)).toEqual([]);
+    expect(structuralOverruns(failures)).toEqual([
+      expect.stringMatching(new RegExp(`^${lean.route} \\[phone\\] page structure without its words: .* over by `)),
+    ]);
+  });
+
+  it('says nothing of the structure when another kind of test failed too', () => {
+    const structural = budgetFailure({ ...overHtml, structure: BUDGETS.structure + 100 });
+    const failures = failingTests(
+      report([
+        [routeTitle, 'phone', structural],
+        ['the menu opens', 'phone', 'Error: timeout'],
+      ]),
+    );
+    expect(structuralOverruns(failures)).toEqual([]);
+  });
+});
+
+describe('what an editor can do about a page whose text is over', () => {
+  const words = (count: number, word = 'words') => Array.from({ length: count }, () => word).join(' ');
+  const page = (main: string) =>
+    `<!DOCTYPE html><html><head><title>T</title></head><body><main>${main}</main></body></html>`;
+
+  it('names the part, under its heading, that holds the most text, to shorten or move to a page of its own', () => {
+    const advice = adviceFor(
+      page(
+        `<h1>Zz Title</h1><p>${words(20)}</p><h2>Zz Long part</h2><p>${words(200)}</p><h2>Zz Short part</h2><p>${words(30)}</p>`,
+      ),
+    );
+    expect(advice).toMatch(
+      /the most, \d+%, is under «Zz Long part»: shorten that part, or move it to a page of its own/,
+    );
+    expect(advice).not.toContain('list');
+  });
+
+  it('names a long list that holds most of the text, to split across pages or shorten', () => {
+    const items = Array.from({ length: 9 }, (_, index) => `<li><h3>Zz Deal ${index}</h3><p>${words(15)}</p></li>`);
+    const advice = adviceFor(page(`<h1>Zz Deals</h1><ul>${items.join('')}</ul>`));
+    expect(advice).toMatch(/the 9 entries of its list under «Zz Deals»: split that list across pages/);
+  });
+
+  it('adds a long list that holds less of the text to the part to shorten', () => {
+    const items = Array.from({ length: 7 }, () => '<li>zz</li>');
+    const advice = adviceFor(page(`<h2>Zz Body</h2><p>${words(300)}</p><h2>Zz Points</h2><ul>${items.join('')}</ul>`));
+    expect(advice).toContain('under «Zz Body»: shorten that part');
+    expect(advice).toContain('Its list under «Zz Points» has 7 entries');
   });
 });

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cutTo, inlineCss, inlinePage, inputTypeWord } from './inline-css';
+import {
+  cutTo,
+  foldTokens,
+  foldUnsetProperties,
+  inlineCss,
+  inlinePage,
+  attributeWord,
+  inputTypeWord,
+  isWholeStylesheet,
+  withoutDeadFallbacks,
+  withoutSrgbMixes,
+} from './inline-css';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STYLESHEET = '/_astro/site.css';
@@ -74,21 +85,37 @@ describe('inline CSS step', () => {
     expect(style.endsWith(`\n${ISLAND_STYLE}`)).toBe(true);
   });
 
-  it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and every script the page can load', () => {
-    for (const rule of [
-      'body{margin:0}',
-      '[data-open]>*{display:block}',
-      '.in-markup{',
-      '.in-inline-script{',
-      '.in-page-script{',
-      '.in-component{',
-      '.in-imported-module{',
-      '.in-lazy-module{',
-      '.in-renderer{',
-      '.rotate-1{',
-    ]) {
+  it('keeps rules without a class, and the rules of classes in the markup, the inline scripts and the scripts the page loads itself', () => {
+    for (const rule of ['body{margin:0}', '.in-markup{', '.in-inline-script{', '.in-page-script{', '.rotate-1{']) {
       expect(style, rule).toContain(rule);
     }
+  });
+
+  it('leaves the rules only its islands’ scripts name to the whole stylesheet, kept in the build for the islands’ file', () => {
+    for (const rule of ['.in-component{', '.in-imported-module{', '.in-lazy-module{', '.in-renderer{'])
+      expect(style, rule).not.toContain(rule);
+    const kept = [...inlined.keys()].filter(isWholeStylesheet);
+    const hash = createHash('sha256').update(CSS).digest('hex').slice(0, 16);
+    expect(kept).toEqual([`/_astro/styles.${hash}.css`]);
+    expect(inlined.get(kept[0]!)).toBe(CSS);
+  });
+
+  it('keeps the rules its islands’ scripts name inline where no whole stylesheet comes with the islands', () => {
+    // Cut on its own (no islands' file to bring the stylesheet), or in a build whose pages link other stylesheets.
+    const alone = onlyStyle(inlinePage(page, files));
+    const other = page
+      .replace('class="in-markup rotate-1 sets-skew tilt"', 'class="in-markup"')
+      .replace(STYLESHEET, '/_astro/other.css');
+    const twoSheets = inlineCss(new Map([...files, ['/other.html', other], ['/_astro/other.css', CSS]]));
+    for (const inline of [alone, onlyStyle(twoSheets.get('/index.html') as string)])
+      for (const rule of ['.in-component{', '.in-imported-module{', '.in-lazy-module{', '.in-renderer{'])
+        expect(inline, rule).toContain(rule);
+    expect([...twoSheets.keys()].filter(isWholeStylesheet)).toEqual([]);
+  });
+
+  it('keeps no whole stylesheet in a build without islands', () => {
+    const noIslands = page.replace(/<astro-island[^>]*><\/astro-island>/, '');
+    expect([...inlineCss(build([['/index.html', noIslands]])).keys()].filter(isWholeStylesheet)).toEqual([]);
   });
 
   it('drops the rules of classes the page cannot use, even where a script the page never loads names them', () => {
@@ -99,8 +126,9 @@ describe('inline CSS step', () => {
   it('drops a custom property, its declarations and its @property rule, once nothing reads it; keeps it while something does', () => {
     expect(style).not.toContain('--tw-skew');
     expect(style).toMatch(/\.sets-skew\{color:(gray|#808080)\}/);
-    expect(style).toContain('@property --tw-rotate');
-    expect(style).toMatch(/\.rotate-1\{--tw-rotate:1deg;rotate:var\(--tw-rotate\)\}/);
+    // --tw-rotate is set by one rule, which alone reads it: written as its value there, its registration gone.
+    expect(style).not.toContain('--tw-rotate');
+    expect(style).toMatch(/\.rotate-1\{rotate:1deg\}/);
     // --tilt-x is read by the rule itself and set by the page's script; --glow by nothing.
     expect(style).toContain('--tilt-x:0');
     expect(style).not.toContain('--glow');
@@ -114,6 +142,7 @@ describe('inline CSS step', () => {
 
   it('leaves the stylesheet out of the build once no page links it; every other file stays, and the build it was given is unchanged', () => {
     expect(inlined.has(STYLESHEET)).toBe(false);
+    expect(inlined.size).toBe(files.size);
     for (const [address, script] of SCRIPTS) expect(inlined.get(address), address).toBe(script);
     expect(files.get('/index.html')).toBe(page);
     expect(files.get(STYLESHEET)).toBe(CSS);
@@ -160,10 +189,20 @@ describe('inline CSS step', () => {
 describe('cutting a stylesheet to the words of a page', () => {
   const cut = (css: string, words: string[], elsewhere = '') => cutTo(css, 'sample.css', new Set(words), elsewhere);
 
-  it('keeps every rule without a class or an element name, whatever the words', () => {
-    expect(cut('*{margin:0}:root{--x:1px}[hidden]{display:none}:focus-visible{color:red}.c{margin:var(--x)}', [])).toBe(
-      '*{margin:0}[hidden]{display:none}:focus-visible{color:red}',
+  it('keeps every rule without a class, an element name or an attribute, whatever the words', () => {
+    expect(cut('*{margin:0}:root{--x:1px}:focus-visible{color:red}.c{margin:var(--x)}', [])).toBe(
+      '*{margin:0}:focus-visible{color:red}',
     );
+  });
+
+  it('drops a rule that needs an attribute the page does not have, at its top or inside :is() or :where()', () => {
+    const css =
+      '[hidden]{display:none}.control[aria-invalid=true]{border-color:red}:where([dir=rtl],[dir=rtl] *) .x{margin:0}';
+    expect(cut(css, ['control', 'x'])).toBe('');
+    expect(cut(css, ['control', 'x', inputTypeWord('x'), attributeWord('hidden'), attributeWord('dir')])).toBe(
+      '[hidden]{display:none}:where([dir=rtl],[dir=rtl] *) .x{margin:0}',
+    );
+    expect(cut(':where(:dir(rtl),[dir=rtl]) .x{margin:0}', ['x'])).toBe(':where(:dir(rtl),[dir=rtl]) .x{margin:0}');
   });
 
   it('drops a rule whose every selector names an element not among the words; elements inside :not() or :where() do not count', () => {
@@ -244,6 +283,16 @@ describe('cutting a stylesheet to the words of a page', () => {
     ).toBe('.group:hover .group-hover\\:underline{text-decoration:underline}');
   });
 
+  it('drops a rule whose class inside :is() or :where() is not among the words, but never for one inside :not()', () => {
+    const css =
+      ':where(.space-y-4>:not(:last-child)){margin-top:1rem}:is(:where(.group):hover .lift){translate:0 -1px}.card:not(.muted){color:red}';
+    expect(cut(css, ['lift', 'card'])).toBe('.card:not(.muted){color:red}');
+    expect(cut(css, ['space-y-4', 'group', 'lift', 'card'])).toBe(
+      ':where(.space-y-4>:not(:last-child)){margin-top:1rem}:is(:where(.group):hover .lift){translate:0 -1px}.card:not(.muted){color:red}',
+    );
+    expect(cut(':is(.a,.b) p{color:red}', ['p', 'b'])).toBe(':is(.a,.b) p{color:red}');
+  });
+
   it('keeps a custom property a script or the page names, though no rule reads it', () => {
     const css = '@property --tw-x{syntax:"*";inherits:false}.a{--tw-x:1;color:red}';
     expect(cut(css, ['a'])).toBe('.a{color:red}');
@@ -264,5 +313,133 @@ describe('cutting a stylesheet to the words of a page', () => {
     expect(onlyStyle(inlinePage(html, build([], '.ring-2{outline:2px solid}.other{color:red}')))).toBe(
       '.ring-2{outline:2px solid}',
     );
+  });
+});
+
+describe('writing the theme’s tokens into the rules that read them', () => {
+  const THEME =
+    '@layer theme{:root,:host{--color-white:#fff;--color-navy-900:#0b1f3a;--color-ink:var(--color-navy-900)}}';
+
+  it('writes each token into its plain reads, tokens naming tokens too, and drops the theme once it is empty', () => {
+    expect(
+      foldTokens(
+        `${THEME}@layer utilities{.text-ink{color:var(--color-ink)}.bg-surface{background:var(--color-white)}}`,
+      ),
+    ).toBe('@layer utilities{.text-ink{color:#0b1f3a}.bg-surface{background:#fff}}');
+  });
+
+  it('keeps, and goes on reading, a token set anywhere else too, read with a fallback, or named by the page or a script', () => {
+    const rules = '.a{color:var(--color-ink)}.b{background:var(--color-white)}';
+    expect(foldTokens(`${THEME}.dark{--color-navy-900:#000}${rules}`)).toBe(
+      '@layer theme{:root,:host{--color-navy-900:#0b1f3a;--color-ink:var(--color-navy-900)}}.dark{--color-navy-900:#000}.a{color:var(--color-ink)}.b{background:#fff}',
+    );
+    expect(foldTokens(`${THEME}${rules}.c{border-color:var(--color-white,red)}`)).toBe(
+      '@layer theme{:root,:host{--color-white:#fff}}.a{color:#0b1f3a}.b{background:var(--color-white)}.c{border-color:var(--color-white,red)}',
+    );
+    expect(foldTokens(`${THEME}${rules}`, '<div class="bg-[var(--color-white)]">')).toBe(
+      '@layer theme{:root,:host{--color-white:#fff}}.a{color:#0b1f3a}.b{background:var(--color-white)}',
+    );
+  });
+
+  it('leaves a stylesheet without a theme as it is', () => {
+    expect(foldTokens('.a{color:var(--x)}')).toBe('.a{color:var(--x)}');
+  });
+});
+
+describe('writing the composition variables nothing on the page sets as their value', () => {
+  const LAYER = (declarations: string) =>
+    `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{${declarations}}}}`;
+  const REGISTER =
+    '@property --tw-inset-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-inset{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+
+  it('writes each read as the initial value (or the fallback, without one) and drops the registration and its stand-in', () => {
+    const css =
+      LAYER('--tw-inset-shadow:0 0 #0000;--tw-ring-inset:initial;--tw-shadow:0 0 #0000') +
+      '.card{box-shadow:var(--tw-inset-shadow),var(--tw-ring-inset, ) 0 0 0 1px,var(--tw-shadow)}.lg{--tw-shadow:0 9px 9px #0000001a}' +
+      REGISTER;
+    expect(foldUnsetProperties(css)).toBe(
+      LAYER('--tw-shadow:0 0 #0000') +
+        '.card{box-shadow:0 0 #0000, 0 0 0 1px,var(--tw-shadow)}.lg{--tw-shadow:0 9px 9px #0000001a}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+    expect(
+      foldUnsetProperties(`${LAYER('--tw-inset-shadow:0 0 #0000')}.a{box-shadow:var(--tw-inset-shadow)}${REGISTER}`),
+    ).toBe('.a{box-shadow:0 0 #0000}');
+  });
+
+  it('writes the one value that every rule setting it gives, where only those rules read it', () => {
+    const register = '@property --tw-space-y-reverse{syntax:"*";inherits:false;initial-value:0}';
+    const css =
+      `.s1>*{--tw-space-y-reverse:0;margin-top:calc(.25rem * var(--tw-space-y-reverse))}.s2>*{margin:0;--tw-space-y-reverse:0}` +
+      `.blur{--tw-blur:blur(8px);filter:var(--tw-blur, )}${register}@property --tw-blur{syntax:"*";inherits:false}`;
+    expect(foldUnsetProperties(css)).toBe('.s1>*{margin-top:calc(.25rem * 0)}.s2>*{margin:0}.blur{filter:blur(8px)}');
+    // Set to two values, or read in a rule that does not set it: an element's value depends on the rules it matches.
+    for (const kept of [
+      `.a{--tw-space-y-reverse:0;margin:var(--tw-space-y-reverse)}.b{--tw-space-y-reverse:1}${register}`,
+      `.a{--tw-space-y-reverse:0}.b{margin:var(--tw-space-y-reverse)}${register}`,
+    ])
+      expect(foldUnsetProperties(kept)).toBe(kept);
+  });
+
+  it('keeps a property some read needs without a value to give, or that the page or a script names', () => {
+    const css = '.a{margin:var(--tw-ring-inset)}@property --tw-ring-inset{syntax:"*";inherits:false}';
+    expect(foldUnsetProperties(css)).toBe(css);
+    const named =
+      '.a{box-shadow:var(--tw-inset-shadow)}@property --tw-inset-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(foldUnsetProperties(named, 'el.style.setProperty("--tw-inset-shadow","none")')).toBe(named);
+  });
+
+  it('keeps a property of a typed syntax, or one named outside var() (a transition of it)', () => {
+    const typed =
+      '.a{width:calc(1px + var(--tw-ring-offset-width))}@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}';
+    expect(foldUnsetProperties(typed)).toBe(typed);
+    const transition =
+      '.a{transition-property:--tw-shadow;box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(foldUnsetProperties(transition)).toBe(transition);
+  });
+});
+
+describe('a colour at an opacity, written once when it is a colour of sRGB', () => {
+  const AGAIN = '@supports (color:color-mix(in lab, red, red))';
+
+  it('drops the mixed rule after its hex fallback when every colour it mixes is a hex colour, in @media too', () => {
+    expect(
+      withoutSrgbMixes(
+        `.bg-surface\\/95{background-color:#fffffff2}${AGAIN}{.bg-surface\\/95{background-color:color-mix(in oklab, #fff 95%, transparent)}}` +
+          `@media (hover:hover){.a:hover{background-color:#0b1f3a0d}${AGAIN}{.a:hover{background-color:color-mix(in srgb, #0b1f3a 5%, transparent)}}}`,
+      ),
+    ).toBe('.bg-surface\\/95{background-color:#fffffff2}@media (hover:hover){.a:hover{background-color:#0b1f3a0d}}');
+  });
+
+  it('keeps the mixed rule of a wide-gamut colour, of currentcolor, or of another selector or property', () => {
+    for (const css of [
+      `.b{border-color:#ff000066}${AGAIN}{.b{border-color:color-mix(in oklab, oklch(50.5% .213 27.518) 40%, transparent)}}`,
+      `::placeholder{color:currentColor}${AGAIN}{::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}`,
+      `.c{color:#fff0}${AGAIN}{.d{color:color-mix(in oklab, #fff 0%, transparent)}}`,
+      `.e{color:#fff0}${AGAIN}{.e{background-color:color-mix(in oklab, #fff 0%, transparent)}}`,
+    ])
+      expect(withoutSrgbMixes(css)).toBe(css);
+  });
+});
+
+describe('the fallbacks of var()s that never fall back', () => {
+  const FONT = ':root{--font-inter:Inter-1a,"Inter-1a fallback: Arial",Arial,sans-serif;}';
+
+  it('drops the fallback of a property set on :root, outside any condition, to values without var() wherever set', () => {
+    expect(
+      withoutDeadFallbacks(
+        `${FONT}:root.webfonts-later{--font-inter:Arial,sans-serif}\nhtml{font-family:var(--font-inter,-apple-system, "Segoe UI", sans-serif), Arial}`,
+      ),
+    ).toBe(`${FONT}:root.webfonts-later{--font-inter:Arial,sans-serif}\nhtml{font-family:var(--font-inter), Arial}`);
+  });
+
+  it('keeps the fallback of a property set under a condition only, set elsewhere to a var() or to nothing, or not on :root', () => {
+    for (const css of [
+      '@media print{:root{--x:1px}}.a{margin:var(--x,2px)}',
+      ':root{--x:1px}.b{--x:var(--y)}.a{margin:var(--x,2px)}',
+      ':root{--x:1px}.b{--x:initial}.a{margin:var(--x,2px)}',
+      '.c{--x:1px}.a{margin:var(--x,2px)}',
+    ])
+      expect(withoutDeadFallbacks(css)).toBe(css);
   });
 });

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROPS_INLINE_LIMIT, islandScripts, loader } from './island-scripts';
+import {
+  PROPS_FIRST,
+  PROPS_INLINE_LIMIT,
+  headLoader,
+  islandScripts,
+  loader,
+  stylesheetsFirst,
+  withHeadLoader,
+  withoutInertIslandMarks,
+} from './island-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -37,6 +46,7 @@ const INDEX = page(
   `<script>${INTENT}</script><script>${RUNTIME}</script>${MENU}<main><script>${IDLE}</script>${TILT}${FORM}</main>`,
 );
 const PLAIN = page([THEME], '<main>No islands</main>');
+const SRC_OF_TEST = '/_astro/islands.0123456789abcdef.js';
 
 describe('island scripts step', () => {
   const files = new Map<string, string | Uint8Array>([
@@ -51,9 +61,19 @@ describe('island scripts step', () => {
   const src = bundles[0]!;
   const propsFiles = [...built.keys()].filter((address) => /^\/_astro\/props\./.test(address));
 
-  it('writes the directives, in the order the pages (by address) first use them, then the runtime, into one file', () => {
+  it('writes the props’ return, the directives in the order the pages (by address) first use them, then the runtime, into one file', () => {
     expect(bundles).toHaveLength(1);
-    expect(built.get(src)).toBe(`${IDLE}\n${INTENT}\n${RUNTIME}\n`);
+    expect(built.get(src)).toBe(`${PROPS_FIRST}\n${IDLE}\n${INTENT}\n${RUNTIME}\n`);
+  });
+
+  it('starts the file with the whole stylesheet the build kept for the islands, when it kept one', () => {
+    const whole = '/_astro/styles.0123456789abcdef.css';
+    const withSheet = islandScripts(new Map([...files, [whole, '.toast{color:red}']]));
+    const [bundle] = [...withSheet.keys()].filter((address) => /^\/_astro\/islands\./.test(address));
+    expect(withSheet.get(bundle!)).toBe(
+      `${stylesheetsFirst([whole])}\n${PROPS_FIRST}\n${IDLE}\n${INTENT}\n${RUNTIME}\n`,
+    );
+    expect(stylesheetsFirst([])).toBe('');
   });
 
   it('writes the same file whatever order the build lists the pages in', () => {
@@ -69,21 +89,50 @@ describe('island scripts step', () => {
     expect(src).toBe(`/_astro/islands.${hash}.js`);
   });
 
-  it('puts the loader module where the runtime stood, and takes every directive script out of the page', () => {
-    const module = `<script type="module">${loader(src)}</script>`;
+  it("joins the loader to the page's inline script in <head>, and takes the runtime and every directive script out", () => {
+    const joined = `<script>${THEME};${headLoader(src)}</script>`;
     expect(built.get('/about.html')).toBe(
-      page([THEME, IDLE, RUNTIME], `${module}${TILT}`).replace(
-        `${sha256(RUNTIME)};`,
-        `${sha256(RUNTIME)} ${sha256(loader(src))};`,
-      ),
+      page([THEME, IDLE, RUNTIME], withoutInertIslandMarks(TILT))
+        .replace(`<script>${THEME}</script>`, joined)
+        .replace(`${sha256(RUNTIME)};`, `${sha256(RUNTIME)} ${sha256(`${THEME};${headLoader(src)}`)};`),
     );
     const index = built.get('/index.html') as string;
+    expect(index).toContain(`${joined}</head>`);
     expect(index).toContain(
-      `<body>${module}${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+      withoutInertIslandMarks(
+        `<body>${MENU}<main>${TILT}${FORM.replace(/ props="[^"]*"/, ` props-src="${propsFiles[0]}"`)}</main></body>`,
+      ),
     );
     expect(index).not.toContain(RUNTIME);
     expect(index).not.toContain('self.Astro');
-    expect(index).toContain(`<script>${THEME}</script>`);
+    expect(index.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('gives a page without an inline script in <head> one of its own there; keeps the data attributes of one it joins', () => {
+    const bare = '<!DOCTYPE html><html><head><meta charset="utf-8">' + policy([]) + '</head><body>x</body></html>';
+    expect(withHeadLoader(bare, SRC_OF_TEST)).toContain(`<script>${headLoader(SRC_OF_TEST)}</script></head>`);
+    const fonts = bare.replace('</head>', `<script data-fonts="/a.woff2 /b.woff2">${THEME}</script></head>`);
+    const joined = withHeadLoader(fonts, SRC_OF_TEST);
+    expect(joined).toContain(
+      `<script data-fonts="/a.woff2 /b.woff2">${THEME};${headLoader(SRC_OF_TEST)}</script></head>`,
+    );
+    expect(joined).toContain(sha256(`${THEME};${headLoader(SRC_OF_TEST)}`));
+    expect(() => withHeadLoader('<body></body>', SRC_OF_TEST)).toThrow(/<head>/);
+  });
+
+  it('takes out of each island what only a runtime started mid-parse reads, and nothing else', () => {
+    const island =
+      '<astro-island uid="Z1xk" prefix="r1" component-url="/_astro/Menu.js" component-export="default" renderer-url="/_astro/client.js" props="{}" ssr client="load" opts="{}" await-children><b>Menu</b><!--astro:end--></astro-island>';
+    expect(withoutInertIslandMarks(island)).toBe(
+      '<astro-island prefix="r1" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" props="{}" ssr client="load" opts="{}"><b>Menu</b></astro-island>',
+    );
+    const named = island.replace('component-export="default"', 'component-export="Menu"');
+    expect(withoutInertIslandMarks(named)).toContain('component-export="Menu"');
+    expect(withoutInertIslandMarks('<p uid="x">astro-island</p>')).toBe('<p uid="x">astro-island</p>');
+  });
+
+  it('waits for the page to be parsed before the loader runs', () => {
+    expect(headLoader(SRC_OF_TEST)).toBe(`addEventListener("DOMContentLoaded",()=>{${loader(SRC_OF_TEST)}})`);
   });
 
   it('moves props longer than the limit into a file named after their content, as JSON, and leaves shorter ones', () => {
@@ -97,9 +146,9 @@ describe('island scripts step', () => {
     expect(index.split(` props="${SMALL_PROPS}"`)).toHaveLength(3);
   });
 
-  it("adds the loader's hash to script-src and leaves the old hashes to the page policy step", () => {
+  it("adds the joined script's hash to script-src and leaves the old hashes to the page policy step", () => {
     expect(built.get('/index.html')).toContain(
-      `script-src 'self' ${[THEME, INTENT, RUNTIME, IDLE].map(sha256).join(' ')} ${sha256(loader(src))};`,
+      `script-src 'self' ${[THEME, INTENT, RUNTIME, IDLE].map(sha256).join(' ')} ${sha256(`${THEME};${headLoader(src)}`)};`,
     );
   });
 
@@ -131,12 +180,10 @@ describe('island scripts step', () => {
   });
 });
 
-// The loader is an inline module whose `import()` happy-dom cannot run: the tests evaluate its text with `import(s)`
+// The loader's `import()` happy-dom cannot run: the tests evaluate its text with `import(s)`
 // replaced by a stub (`load`), and check when, and whether, it is called.
 describe('island loader, run in a page (happy-dom)', () => {
   const SRC = '/_astro/islands.0123456789abcdef.js';
-  const PROPS_SRC = '/_astro/props.0123456789abcdef.json';
-
   /** A media query list whose `matches` the test sets, and whose `change` listeners it can call. */
   function mediaQuery(matches: boolean) {
     const listeners: ((event: { matches: boolean }) => void)[] = [];
@@ -271,24 +318,45 @@ describe('island loader, run in a page (happy-dom)', () => {
     await importsOnlyOnceLoaded(load);
   });
 
-  it("puts an island's props back from their file before it imports the runtime", async () => {
-    const fetch = vi.fn((url: string) =>
-      Promise.resolve({ ok: true, url, text: () => Promise.resolve(LARGE_PROPS) } as Response),
+  it('tries again after a failed import of the runtime too, and names it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = island('idle', '', '<form><input></form>');
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    let imports = 0;
+    const load = vi.fn((src: string) =>
+      ++imports === 1
+        ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${src}`))
+        : Promise.resolve(),
     );
-    vi.stubGlobal('fetch', fetch);
-    const form = island('idle', '', '<form>Form</form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
-    const { load } = run(`${MENU}${form}`, mediaQuery(false));
+    new Function('load', loader(SRC).replace('import(s)', 'load(s)'))(load);
     await settle();
-    expect(fetch).not.toHaveBeenCalled();
-    dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]!.at(-1))).toContain(SRC);
+    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await settle();
-    expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
-    expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
-    await expect(load.mock.results[0]!.value).resolves.toEqual([SMALL_JSON, LARGE_PROPS]);
-    const element = document.querySelectorAll('astro-island')[1]!;
-    expect(element.getAttribute('props')).toBe(LARGE_PROPS);
-    expect(element.hasAttribute('props-src')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
   });
+});
+
+// The file's first statement, evaluated in an async function (the file is a module: its `await` is top-level there);
+// `rest` stands for the directives and the runtime after it.
+describe('the props’ return, first in the file (happy-dom)', () => {
+  const PROPS_SRC = '/_astro/props.0123456789abcdef.json';
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const formWithPropsFile = () =>
+    island('idle', '', '<form><input></form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+
+  /** Runs the statement over `body`; `rest` is called when the rest of the file would run. */
+  function run(body: string) {
+    document.body.innerHTML = body;
+    const rest = vi.fn(() =>
+      [...document.querySelectorAll('astro-island')].map((element) => element.getAttribute('props')),
+    );
+    void (new Function('rest', `return (async()=>{${PROPS_FIRST}return rest()})()`)(rest) as Promise<unknown>);
+    return rest;
+  }
 
   /** A fetch that fails for the first `failures` requests (a network error, or a 503 when `status`), then answers. */
   function flakyFetch(failures: number, status?: number) {
@@ -301,24 +369,46 @@ describe('island loader, run in a page (happy-dom)', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
   }
-  const formWithPropsFile = () =>
-    island('idle', '', '<form><input></form>').replace(/ props="[^"]*"/, ` props-src="${PROPS_SRC}"`);
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('lets the rest of the file run at once on a page whose islands keep their props', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const rest = run(MENU);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(rest).toHaveBeenCalledOnce();
+  });
+
+  it("puts an island's props back from their file before the rest of the file runs", async () => {
+    vi.stubGlobal('fetch', flakyFetch(0));
+    const rest = run(`${MENU}${formWithPropsFile()}`);
+    await settle();
+    expect(rest).toHaveBeenCalledOnce();
+    expect(rest.mock.results[0]!.value).toEqual([SMALL_JSON, LARGE_PROPS]);
+    expect(document.querySelectorAll('astro-island')[1]!.hasAttribute('props-src')).toBe(false);
+  });
 
   it.each([
     ['a network error', undefined],
     ['an error status', 503],
   ])(
-    'after %s on the props file: nothing imported, logged once naming the file, tried again on the next interaction',
+    'after %s on the props file: the rest waits, logged once naming the file, tried again on the next interaction',
     async (_, status) => {
       const fetch = flakyFetch(2, status);
       vi.stubGlobal('fetch', fetch);
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const unhandled = vi.fn();
       window.addEventListener('unhandledrejection', unhandled);
-      const { load } = run(formWithPropsFile(), mediaQuery(false), 'complete');
+      const rest = run(formWithPropsFile());
       await settle();
       expect(fetch).toHaveBeenCalledExactlyOnceWith(PROPS_SRC);
-      expect(load).not.toHaveBeenCalled();
+      expect(rest).not.toHaveBeenCalled();
       expect(error).toHaveBeenCalledOnce();
       expect(String(error.mock.calls[0]!.at(-1))).toContain(PROPS_SRC);
       expect(document.querySelector('astro-island')!.getAttribute('props-src')).toBe(PROPS_SRC);
@@ -330,14 +420,14 @@ describe('island loader, run in a page (happy-dom)', () => {
       document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(2);
-      expect(load).not.toHaveBeenCalled();
+      expect(rest).not.toHaveBeenCalled();
       expect(error).toHaveBeenCalledOnce();
 
-      // The next interaction after that: the file arrives, the props go back, the runtime is imported, once.
+      // The next interaction after that: the file arrives, the props go back, the rest of the file runs, once.
       document.querySelector('form')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(3);
-      expect(load).toHaveBeenCalledExactlyOnceWith(SRC);
+      expect(rest).toHaveBeenCalledOnce();
       const element = document.querySelector('astro-island')!;
       expect(element.getAttribute('props')).toBe(LARGE_PROPS);
       expect(element.hasAttribute('props-src')).toBe(false);
@@ -345,29 +435,28 @@ describe('island loader, run in a page (happy-dom)', () => {
       document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
       await settle();
       expect(fetch).toHaveBeenCalledTimes(3);
-      expect(load).toHaveBeenCalledOnce();
+      expect(rest).toHaveBeenCalledOnce();
       expect(unhandled).not.toHaveBeenCalled();
       window.removeEventListener('unhandledrejection', unhandled);
     },
   );
+});
 
-  it('tries again after a failed import of the runtime too, and names it', async () => {
-    vi.stubGlobal('fetch', flakyFetch(0));
+describe('the whole stylesheet, first in the file (happy-dom)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('joins the page at the end of <body>, after its own <style>, holding no paint; a stylesheet that fails is logged', () => {
+    document.body.innerHTML = '<main>Page</main>';
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = formWithPropsFile();
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    let imports = 0;
-    const load = vi.fn((src: string) =>
-      ++imports === 1 ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${src}`)) : null,
-    );
-    new Function('load', loader(SRC).replace('import(s)', 'load(s)'))(load);
-    await settle();
-    expect(load).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]!.at(-1))).toContain(SRC);
-    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledOnce();
+    new Function(stylesheetsFirst(['/_astro/styles.0123456789abcdef.css']))();
+    const link = document.body.lastElementChild as HTMLLinkElement;
+    expect(link.outerHTML).toBe('<link rel="stylesheet" href="/_astro/styles.0123456789abcdef.css">');
+    // The stylesheet does not arrive (a dropped connection): its link reports an error, which is logged, naming it.
+    link.dispatchEvent(new Event('error'));
+    expect(error).toHaveBeenCalled();
+    expect(error.mock.calls.flat().map(String).join(' ')).toContain('/_astro/styles.0123456789abcdef.css');
   });
 });
