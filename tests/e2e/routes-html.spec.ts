@@ -19,6 +19,7 @@ import {
 import { attr, builtPage, byRole, byTag, select, textOf, accessibleName } from '../support/html';
 import { expectLanguageMarks } from '../support/languages';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { listFormat } from '../../src/i18n/formats';
 import { localeOfPath, localizeData, localizeHref, neutralPath } from '../../src/i18n/routing';
 
 /**
@@ -112,7 +113,7 @@ for (const route of [...builtRoutes(), '/404']) {
           [site.address.locality, site.address.region, site.address.country].join(LOCALES[frame.locale].comma),
         );
         expect(text).toContain(`© ${site.copyrightYear}`);
-        expect(text).toContain(new Intl.ListFormat(frame.locale, { type: 'conjunction' }).format(site.regions));
+        expect(text).toContain(listFormat(frame.locale).format(site.regions));
 
         const column = (name: string) =>
           byRole(one(byRole(footer, document, 'navigation', { name }), name), document, 'link').map((link) => ({

@@ -93,11 +93,6 @@ export const consultationFormSchema = field(
       'Text of the button that sends the same request as a WhatsApp message.',
     ),
     privacyLink: field(text, 'Privacy link text', 'Text of the link to the privacy notice beside the buttons.'),
-    numberLocale: field(
-      text,
-      'Number style',
-      'Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).',
-    ),
     counter: field(
       text.regex(/\{count\}/, 'must contain {count}'),
       'Character count',
