@@ -1,48 +1,29 @@
 // The content check on fixture content (tests/fixtures/site): a minimal valid site, copied and broken one way per
 // test. Each mistake must come out as the exact plain line an editor reads: file, line, field, what to do.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, checkContent, contentReport } from './check';
 import { MAX_CONTENT_FILE_BYTES } from './rules/file-size';
 import { rules } from './rules/index';
-import { checkRuleOrder } from './site';
+import { checkRuleOrder, languageName } from './site';
+import { DRAFT_TRANSLATIONS } from '../../content/stand-ins';
+import { FIXTURE_SITE, fixtureSiteCopy, removeFixtureCopies } from '../../../tests/support/fixture-site';
 import { glossaryTermSchema } from '../../content/schemas/glossary';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales';
 import { localizeHref, neutralPath } from '../../i18n/routing';
 
-const fixtureSite = resolve('tests/fixtures/site');
 /** Every language but the default: the translations. */
 const translations = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
-const temporary: string[] = [];
 // Removing every copy takes more than the default 10 s on a busy machine.
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
+afterAll(removeFixtureCopies, 60_000);
 
 type Edit = (file: string, change: (text: string) => string) => void;
 
 /** A copy of the fixture site with `mutate` applied; every change must change something. */
 function site(mutate: (edit: Edit, root: string) => void = () => {}) {
-  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
-  temporary.push(root);
-  cpSync(fixtureSite, root, { recursive: true });
-  // The fixture is written in two languages; any other of the list (src/i18n/locales.ts) starts, as a new edition
-  // does, as copies of the default language's files.
-  const content = join(root, 'src/content');
-  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
-    for (const locale of LOCALE_CODES.filter((code) => !existsSync(join(content, collection, code))))
-      cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, locale), { recursive: true });
+  const root = fixtureSiteCopy('content-check');
   mutate((file, change) => {
     const path = join(root, 'src/content', file);
     const before = readFileSync(path, 'utf8');
@@ -624,11 +605,15 @@ describe('npm run check:content', () => {
       encoding: 'utf8',
       timeout: 30_000,
     });
-    // The one warning: the fixture's Arabic sample is a draft (src/content/stand-ins.ts).
+    // The warnings: one for each language whose text is a draft (src/content/stand-ins.ts), as the copy has them all.
+    const drafts = translations.filter((locale) => DRAFT_TRANSLATIONS[locale]);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
-      '1 content error, 1 warning: fix each line above (file:line), save, and run the command again.',
+      `1 content error, ${drafts.length} warning${drafts.length === 1 ? '' : 's'}: fix each line above (file:line), save, and run the command again.`,
     );
-    expect(run.stdout).toContain('warning: src/content/*/ar/: the Arabic text is a draft translation');
+    for (const locale of drafts)
+      expect(run.stdout).toContain(
+        `warning: src/content/*/${locale}/: the ${languageName(locale)} text is a draft translation`,
+      );
     expect(run.stdout).toMatch(/first\.md:\d+: field "order" should be a number, found "first"\n/);
     expect(run.status).toBe(1);
   }, 30_000);
@@ -651,6 +636,23 @@ describe('languages: every language against the same schemas, the default langua
     ]);
     expect(fallbackRoutes).toEqual(['/ar/services/advisory', '/ar/team']);
     expect(check(site()).fallbackRoutes).toEqual([]);
+  });
+
+  it('the words that frame every page (labels, the firm’s words, the form) are needed in every language', () => {
+    const [other] = translations;
+    if (!other) return;
+    const frame = ['settings/site-text.yaml', 'ui/labels.yaml', 'forms/consultation.yaml'].map((file) =>
+      file.replace('/', `/${other}/`),
+    );
+    const root = site((_, root) => frame.forEach((file) => rmSync(join(root, 'src/content', file))));
+    const { errors, warnings } = check(root);
+    expect(errors).toEqual(
+      frame.map(
+        (file) =>
+          `src/content/${file}: file is missing: every ${languageName(other)} page shows its words, so copy src/content/${file.replace(`/${other}/`, `/${DEFAULT_LOCALE}/`)} here and translate it`,
+      ),
+    );
+    expect(warnings).toEqual([]);
   });
 
   it('a translation is checked against the same schema as its original', () => {
@@ -891,7 +893,7 @@ describe('Markdown text is Markdown only: raw HTML and links that run a script a
 });
 
 describe('SVG files under src/: a picture and nothing more', () => {
-  const sample = readFileSync(join(fixtureSite, 'src/assets/art/sample.svg'), 'utf8');
+  const sample = readFileSync(join(FIXTURE_SITE, 'src/assets/art/sample.svg'), 'utf8');
   /** The fixture's sample picture with `inside` added before </svg>, on a line of its own. */
   const svgWith = (inside: string) => sample.replace('</svg>', `\n${inside}\n</svg>`);
   const svgErrors = (svg: string) =>
