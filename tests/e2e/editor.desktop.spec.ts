@@ -4,7 +4,7 @@
 // docs/CONTENT.md.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/integrations/content-check/check';
@@ -12,7 +12,9 @@ import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY, NEEDS_JAVASCRIPT } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
-import { literal, services, teamMembers } from '../support/content';
+import { builtEntries, literal, services, teamMembers } from '../support/content';
+import { SCHEDULED_LABEL } from '../../src/integrations/editor/config';
+import { dayOf } from '../../src/lib/schedule';
 import { htmlFiles, readDist } from '../support/dist';
 import {
   field,
@@ -82,6 +84,46 @@ test.describe('without JavaScript', () => {
     // (A <noscript>'s words are no text to getByText.)
     await expect(page.getByRole('paragraph').filter({ hasText: NEEDS_JAVASCRIPT })).toBeVisible();
   });
+});
+
+test('the articles are listed with their day, newest first, and one dated later under “Scheduled”, apart from those on the site', async ({
+  page,
+}) => {
+  // An article an editor schedules, dated a year from today, in the copy of the project: by the first person of the
+  // team, as the content holds none or many articles.
+  const later = dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000));
+  const title = 'An Article Scheduled By The Editor Test';
+  writeFileSync(
+    join(copy.root, `src/content/insights/${DEFAULT_LOCALE}/editor-test-scheduled.md`),
+    [
+      '---',
+      `title: ${title}`,
+      'description: A made-up article the editor browser test schedules in a temporary copy of the project.',
+      `published: ${later}`,
+      'authors:',
+      `  - ${teamMembers()[0]!.id}`,
+      '---',
+      '',
+      'Made up by the editor browser test.',
+      '',
+    ].join('\n'),
+  );
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, label('insights'));
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  const rows = (group: string | RegExp) =>
+    entries
+      .getByRole('rowgroup', { name: group })
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
+  await expect(rows(SCHEDULED_LABEL)).toHaveText([`${title} · ${later}`]);
+  const published = builtEntries('insights')
+    .filter((entry) => entry.locale === DEFAULT_LOCALE)
+    .sort((a, b) => b.data.published.getTime() - a.data.published.getTime());
+  await expect(rows(/^Other$/)).toHaveText(
+    published.map((entry) => `${entry.data.title} · ${dayOf(entry.data.published)}`),
+  );
+  expect(violations).toEqual([]);
 });
 
 test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({

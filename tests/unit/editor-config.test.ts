@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
 import {
   EditorConfigError,
+  SCHEDULED_LABEL,
   editorConfig,
   readCollectionSchemas,
   type JsonSchema,
@@ -386,5 +387,29 @@ describe('the articles in the editor', () => {
     }
     expect(fieldNamed('authors')).toMatchObject({ multiple: true, min: 1, display_fields: ['name'] });
     expect(fieldNamed('services')).toMatchObject({ multiple: true, required: false });
+  });
+
+  it('lists the entries of a collection scheduled by a date with their day, newest first, those dated after today apart', () => {
+    const scheduled = contentSources.filter((source) => source.scheduledBy);
+    expect(scheduled.map((source) => source.name)).toContain('insights');
+    for (const source of scheduled) {
+      const collection = (config.collections as Array<Record<string, unknown> & { name: string }>).find(
+        (candidate) => candidate.name === source.name,
+      )!;
+      const field = source.scheduledBy!;
+      expect(collection.summary, source.name).toContain(`{{${field}}}`);
+      expect(collection.sortable_fields).toMatchObject({ default: { field, direction: 'descending' } });
+      // Sveltia resolves {{today}} whenever it lists the entries: a scheduled entry leaves the group on its day.
+      expect(collection.view_groups).toEqual({
+        groups: [{ name: 'schedule', label: SCHEDULED_LABEL, field, gt: '{{today}}' }],
+        default: 'schedule',
+      });
+      expect(collection.view_filters).toMatchObject({
+        filters: [
+          { label: SCHEDULED_LABEL, field, gt: '{{today}}' },
+          { field, lte: '{{today}}' },
+        ],
+      });
+    }
   });
 });
