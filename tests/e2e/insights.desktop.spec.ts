@@ -44,7 +44,7 @@ const xml = (path: string) =>
   new new Window().DOMParser().parseFromString(readFileSync(join(distDir, path), 'utf8'), 'application/xml');
 
 /** The day the build published by: its feed's lastBuildDate (a test's own clock may be past midnight). */
-const buildDay = new Date(xml(feeds('en').rss).querySelector('channel > lastBuildDate')!.textContent!);
+const buildDay = new Date(xml(feeds(DEFAULT_LOCALE).rss).querySelector('channel > lastBuildDate')!.textContent!);
 
 /** A language's articles as the build should have them: its own files, out by the build's day, newest first. */
 const articles = (locale: Locale) =>
@@ -54,7 +54,7 @@ const articles = (locale: Locale) =>
     .map((entry) => ({ ...entry, route: localizeHref(`/insights/${entry.id}`, locale) }));
 const insightsPage = (locale: Locale) =>
   content.entries.insightsPage.find((entry) => entry.locale === locale)?.data ??
-  content.entries.insightsPage.find((entry) => entry.locale === 'en')!.data;
+  content.entries.insightsPage.find((entry) => entry.locale === DEFAULT_LOCALE)!.data;
 const teamName = (id: string, locale: Locale) =>
   (
     content.entries.team.find((entry) => entry.id === id && entry.locale === locale) ??
