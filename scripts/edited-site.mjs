@@ -96,19 +96,18 @@ const words = (locale) => ({ ...DEFAULT_WORDS, ...(locale === DEFAULT_LOCALE ? {
  */
 let editorSchemas;
 let jsonSchemas;
-/** Loads the schemas above: only a run that edits needs them (not `--test-only`). */
+/** Loads the schemas above and the languages: only a run that edits needs them (not `--test-only`). */
 async function loadSchemas() {
   const nodeEnv = process.env.NODE_ENV;
-  ({ module: editorSchemas } = await runnerImport(
-    join(resolve(import.meta.dirname, '..'), 'src/integrations/editor/config.ts'),
-  ));
+  const project = resolve(import.meta.dirname, '..');
+  ({ module: editorSchemas } = await runnerImport(join(project, 'src/integrations/editor/config.ts')));
+  ({
+    module: { LOCALE_CODES, DEFAULT_LOCALE, LOCALES },
+  } = await runnerImport(join(project, 'src/i18n/locales.ts')));
   // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   jsonSchemas = editorSchemas.collectionJsonSchemas();
-  ({
-    module: { LOCALE_CODES, DEFAULT_LOCALE, LOCALES },
-  } = await runnerImport(join(resolve(import.meta.dirname, '..'), 'src/i18n/locales.ts')));
 }
 
 /**
