@@ -63,15 +63,27 @@ export function contentBudgetOverruns(failures) {
 
 /** Every failing test of a Vitest JSON report, as one line: its file, its name and the first line of its error. */
 export function failingUnitTests(report, root = process.cwd()) {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
+  const plain = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   return (report.testResults ?? []).flatMap((file) => {
     const path = file.name.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name;
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that failed before any of its tests ran (an import that throws) has its message on the file.
     if (failed.length === 0 && file.status === 'failed')
-      return [`${path} — ${file.message?.split('\n').find((line) => line.trim()) ?? 'failed'}`];
+      return [
+        `${path} — ${
+          plain(file.message)
+            .split('\n')
+            .find((line) => line.trim()) ?? 'failed'
+        }`,
+      ];
     return failed.map(
       (test) =>
-        `${path} › ${test.fullName} — ${(test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? ''}`,
+        `${path} › ${test.fullName} — ${
+          plain(test.failureMessages?.[0])
+            .split('\n')
+            .find((line) => line.trim()) ?? ''
+        }`,
     );
   });
 }
