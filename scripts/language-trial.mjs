@@ -23,7 +23,18 @@ const { values: options, positionals } = parseArgs({
 });
 const [ref = 'HEAD'] = positionals;
 const CODE = 'fr';
-const ENTRY = `  ${CODE}: { label: 'Français', dir: 'ltr', ogLocale: 'fr_CA', comma: ', ', formats: 'fr-CA', preloadFonts: ['--font-inter'] },\n`;
+/** The language's entry, as Prettier writes it (the whole suite checks the formatting too). */
+const ENTRY = [
+  `  ${CODE}: {`,
+  "    label: 'Français',",
+  "    dir: 'ltr',",
+  "    ogLocale: 'fr_CA',",
+  "    comma: ', ',",
+  "    formats: 'fr-CA',",
+  "    preloadFonts: ['--font-inter'],",
+  '  },',
+  '',
+].join('\n');
 
 const trial = checkOutOtherCommit(ref, { install: 'auto' });
 const at = (path) => join(trial.dir, path);
