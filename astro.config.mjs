@@ -7,6 +7,8 @@ import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck, isFallbackRoute, lastModified } from './src/integrations/content-check/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 import { alternates, localizeHref, neutralPath } from './src/i18n/routing';
+import { showsOwnText } from './src/i18n/page-text';
+import { existsSync, readFileSync } from 'node:fs';
 import { localizeMarkdownLinks } from './src/i18n/markdown-links';
 import { satteri } from '@astrojs/markdown-satteri';
 import { editor } from './src/integrations/editor/index';
@@ -35,7 +37,11 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const { pathname } = new URL(page);
-        const listed = !/\/404(\.html)?$/.test(pathname) && !isFallbackRoute(pathname);
+        const built = new URL(`./dist${pathname === '/' ? '/index' : pathname}.html`, import.meta.url);
+        // A page showing another language's text, as it says itself (the content check's list does not know the pages
+        // a template draws from data, such as the record's filters).
+        const ownText = !existsSync(built) || showsOwnText(readFileSync(built, 'utf8'));
+        const listed = !/\/404(\.html)?$/.test(pathname) && !isFallbackRoute(pathname) && ownText;
         // The plugin filters every page before it serializes any: by then this set holds every listed page.
         if (listed) sitemapPaths.add(pathname);
         return listed;
