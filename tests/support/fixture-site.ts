@@ -1,9 +1,12 @@
 // A copy of the fixture site (tests/fixtures/site), the minimal valid content the content check's tests break one way
-// each. The fixture is written in two languages; any other language of the list (src/i18n/locales.ts) starts, as a
-// new edition does, with copies of the default language's files, so that a copy is valid whatever the list holds.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// each. The fixture is written in two languages; any other language of the list (src/i18n/locales.ts) gets copies of
+// the default language's files, a complete translation, so that a copy is valid whatever the list holds — except the
+// articles and transactions, which exist in the languages they are written in (src/content/collections.ts:
+// `standalone`, `anyLanguage`) and which the fixture writes in each of its languages on purpose.
+import { cpSync, existsSync, globSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { contentSources, isLocalized } from '../../src/content/collections';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 
 export const FIXTURE_SITE = resolve('tests/fixtures/site');
@@ -17,9 +20,19 @@ export function fixtureSiteCopy(prefix: string): string {
   copies.push(root);
   cpSync(FIXTURE_SITE, root, { recursive: true });
   const content = join(root, 'src/content');
-  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
-    for (const locale of LOCALE_CODES.filter((code) => !existsSync(join(content, collection, code))))
-      cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, locale), { recursive: true });
+  const translated = contentSources.filter(
+    (source) => isLocalized(source) && !source.standalone && !source.anyLanguage,
+  );
+  for (const source of translated) {
+    const original = join(content, source.folder, DEFAULT_LOCALE);
+    for (const locale of LOCALE_CODES)
+      for (const file of globSync(source.pattern, { cwd: original })) {
+        const copy = join(content, source.folder, locale, file);
+        if (existsSync(copy)) continue;
+        mkdirSync(dirname(copy), { recursive: true });
+        cpSync(join(original, file), copy);
+      }
+  }
   return root;
 }
 

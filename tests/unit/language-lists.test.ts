@@ -1,7 +1,9 @@
 // The languages are declared once, in src/i18n/locales.ts: no code, script or test writes its own list of them
 // (`['en', 'ar']`, `{ en: …, ar: … }`, `/(en|ar)/`), which a new language would not join. Every file of src/, scripts/
-// and tests/ (and the project's configuration) is read as TypeScript reads it, and each array, object and regular
-// expression naming two of the site's languages or more is reported with its file and line.
+// and tests/ (and the project's configuration) is read as TypeScript reads it, and each array, union type and regular
+// expression naming two of the site's languages or more, and each object keyed by every one of them, is reported with
+// its file and line. (An object keyed by some languages holds what is true of those only: the languages whose text is a
+// draft, a language's own byte budget.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +42,9 @@ function literalLanguageLists(file: string, text: string, codes: readonly string
     true,
     file.endsWith('x') || file.endsWith('.astro') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const report = (node: ts.Node, names: Array<string | undefined>) => {
+  const report = (node: ts.Node, names: Array<string | undefined>, least = 2) => {
     const languages = languagesIn(names, codes);
-    if (languages.length >= 2)
+    if (languages.length >= least)
       found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, languages });
   };
   const nameOf = (node: ts.Node) =>
@@ -53,6 +55,7 @@ function literalLanguageLists(file: string, text: string, codes: readonly string
       report(
         node,
         node.properties.map((property) => (property.name ? nameOf(property.name) : undefined)),
+        Math.max(2, codes.length),
       );
     else if (ts.isRegularExpressionLiteral(node))
       report(
@@ -81,8 +84,12 @@ describe('the languages are listed once', () => {
     expect(lists('const pattern = /^\\/(en|ar)\\//;')).toEqual(['ar en']);
     expect(lists("type Language = 'en' | 'ar';")).toEqual(['ar en']);
     expect(lists("const known = new Set(['ar', 'en']);")).toEqual(['ar en']);
-    // One language named on its own is no list: a sample, a fixture's language, a default.
+    // One language named on its own is no list: a sample, a fixture's language, a default; nor is what is true of some
+    // languages only, keyed by them.
     expect(lists("const arabic = { ar: 'نص' }; if (locale === 'ar') go(); const day = 'en-GB';")).toEqual([]);
+    expect(
+      literalLanguageLists('example.ts', 'const drafts = { ar: "a draft", fr: "a draft" };', 'en ar fr'.split(' ')),
+    ).toEqual([]);
     expect(lists("const candidates = ['fr', 'de', 'es'];")).toEqual([]);
   });
 

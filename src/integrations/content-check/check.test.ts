@@ -603,7 +603,8 @@ describe('npm run check:content', () => {
     const root = site((edit) => edit('team/en/first.md', (text) => text.replace(/^order: .*$/m, 'order: first')));
     const run = spawnSync(resolve('node_modules/.bin/node'), ['scripts/check-content.mjs', join(root, 'src/content')], {
       encoding: 'utf8',
-      timeout: 30_000,
+      // The check of a copy in three languages or more, beside the other tests, on a busy shared machine.
+      timeout: 90_000,
     });
     // The warnings: one for each language whose text is a draft (src/content/stand-ins.ts), as the copy has them all.
     const drafts = translations.filter((locale) => DRAFT_TRANSLATIONS[locale]);
@@ -616,7 +617,7 @@ describe('npm run check:content', () => {
       );
     expect(run.stdout).toMatch(/first\.md:\d+: field "order" should be a number, found "first"\n/);
     expect(run.status).toBe(1);
-  }, 30_000);
+  }, 100_000);
 });
 
 describe('languages: every language against the same schemas, the default language the original', () => {
@@ -785,112 +786,117 @@ describe('YAML anchors, aliases and tags: one plain line each, never a stack tra
   });
 });
 
-describe('Markdown text is Markdown only: raw HTML and links that run a script are mistakes', () => {
-  /** Markdown text that the site's own renderer (Sätteri) turns into raw HTML or a link that runs or carries content. */
-  const hostile = [
-    '<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">',
-    '<script>alert(1)</script>',
-    'A picture: <img src="x" onerror="alert(1)">.',
-    '<iframe src="https://elsewhere.test/"></iframe>',
-    '<link rel="stylesheet" href="https://elsewhere.test/style.css">',
-    '<form action="https://elsewhere.test/"><input name="card"></form>',
-    'Some <span\nstyle="color:red">text</span> over two lines.',
-    '<!-- a note for the next editor, never closed',
-  ];
-  const links = [
-    '[Click](javascript:alert(1))',
-    '[Click](JaVa&#x53;cript:alert(1))',
-    '[Click](<vbscript:msgbox(1)>)',
-    '![Picture](data:image/svg+xml;base64,PHN2Zz4=)',
-    '<javascript:alert(1)>',
-    '[Click][here]\n\n[here]: data:text/html;base64,PGI+aGk8L2I+',
-  ];
-
-  it('each case is what the site’s Markdown renderer passes through as HTML, or makes a link of', async () => {
-    const { markdownToHtml } = await import('satteri');
-    for (const markdown of hostile)
-      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?!\/?(?:p|a)\b)[a-z!]/i);
-    for (const markdown of links)
-      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/(?:href|src)="(?:javascript|vbscript|data):/i);
-  });
-
-  it('raw HTML: one line each, on its line, "write this in Markdown instead"', () => {
-    for (const markdown of hostile) {
-      const root = site((edit) => edit('legal/ar/privacy.md', (text) => `${text}\n${markdown}\n`));
-      const line = lineOf(root, 'legal/ar/privacy.md', markdown.split('\n')[0]!);
-      const { errors } = check(root);
-      expect(errors, markdown).toHaveLength(
-        markdown.startsWith('<!--') || !markdown.includes('</') ? 1 : errors.length,
-      );
-      expect(errors[0], markdown).toMatch(
-        new RegExp(
-          `^src/content/legal/ar/privacy\\.md:${line}: the text (?:has raw HTML <.*: write this in Markdown instead|opens an HTML comment "<!--" and never closes it)`,
-        ),
-      );
-    }
-  });
-
-  it('HTML that only looks like code to a simple reader is found: the site’s renderer passes it on as HTML', async () => {
-    const { markdownToHtml } = await import('satteri');
-    const disguised = [
-      'A code span `that opens\n<script>alert(1)</script>\nand closes` later.',
-      'A code span that opens `here\n\n<img src="x" onerror="alert(1)">\n\nand closes` a paragraph later.',
-      '``` not a fence`\n<script>alert(1)</script>\n```',
-      '1. An item\n   ```\n<script>alert(1)</script>\n',
-    ];
-    for (const markdown of disguised) {
-      expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?:script|img)\b/);
-      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
-      const line = lineOf(root, 'legal/en/privacy.md', markdown.includes('<script>') ? '<script>' : '<img');
-      expect(check(root).errors, markdown).toContainEqual(
-        expect.stringMatching(
-          new RegExp(`^src/content/legal/en/privacy\\.md:${line}: the text has raw HTML <(?:script|img)`),
-        ),
-      );
-    }
-  });
-
-  it('the refresh that sent every visitor of a page elsewhere, exactly', () => {
-    expectOneError(
-      'legal/ar/privacy.md',
-      (text) => `${text}\n<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">\n`,
-      '<meta',
-      'the text has raw HTML <meta http-equiv="refresh" content="1;url=https://elsewhere.test/">: ' +
-        'write this in Markdown instead (the site publishes Markdown text only)',
-    );
-  });
-
-  it('a link to javascript:, vbscript: or data:, however spelt: one line each', () => {
-    for (const markdown of links) {
-      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
-      const line = lineOf(root, 'legal/en/privacy.md', markdown.split('\n').at(-1)!);
-      const { errors } = check(root);
-      expect(errors, markdown).toEqual([
-        expect.stringMatching(
-          new RegExp(
-            `^src/content/legal/en/privacy\\.md:(?:${line}|${line - 2}): a link leads to .*, which is no page: link to a page of the site`,
-          ),
-        ),
-      ]);
-    }
-  });
-
-  it('HTML written as code or escaped is text, a closed comment a note, autolinks and e-mail links Markdown, a "<" in prose a character', () => {
-    const markdown = [
-      'Write `<script>` as code, or: <!-- a note for editors, closed -->',
-      '',
-      '```html',
+// Each case checks a copy of the fixture: many copies, and more files in each with every language of the list.
+describe(
+  'Markdown text is Markdown only: raw HTML and links that run a script are mistakes',
+  { timeout: 120_000 },
+  () => {
+    /** Markdown text that the site's own renderer (Sätteri) turns into raw HTML or a link that runs or carries content. */
+    const hostile = [
+      '<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">',
+      '<script>alert(1)</script>',
+      'A picture: <img src="x" onerror="alert(1)">.',
       '<iframe src="https://elsewhere.test/"></iframe>',
-      '```',
-      '',
-      'An escaped \\<b> tag, 3 < 4 and 5 > 4, <https://www.sebi.gov.in/> and <privacy@sample.com>.',
-      '',
-      '[A page](/contact), [a site](https://www.sebi.gov.in/a_(b)) and [mail](mailto:privacy@sample.com).',
-    ].join('\n');
-    const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
-    expect(check(root).errors).toEqual([]);
-  });
-});
+      '<link rel="stylesheet" href="https://elsewhere.test/style.css">',
+      '<form action="https://elsewhere.test/"><input name="card"></form>',
+      'Some <span\nstyle="color:red">text</span> over two lines.',
+      '<!-- a note for the next editor, never closed',
+    ];
+    const links = [
+      '[Click](javascript:alert(1))',
+      '[Click](JaVa&#x53;cript:alert(1))',
+      '[Click](<vbscript:msgbox(1)>)',
+      '![Picture](data:image/svg+xml;base64,PHN2Zz4=)',
+      '<javascript:alert(1)>',
+      '[Click][here]\n\n[here]: data:text/html;base64,PGI+aGk8L2I+',
+    ];
+
+    it('each case is what the site’s Markdown renderer passes through as HTML, or makes a link of', async () => {
+      const { markdownToHtml } = await import('satteri');
+      for (const markdown of hostile)
+        expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?!\/?(?:p|a)\b)[a-z!]/i);
+      for (const markdown of links)
+        expect((await markdownToHtml(markdown)).html, markdown).toMatch(/(?:href|src)="(?:javascript|vbscript|data):/i);
+    });
+
+    it('raw HTML: one line each, on its line, "write this in Markdown instead"', () => {
+      for (const markdown of hostile) {
+        const root = site((edit) => edit('legal/ar/privacy.md', (text) => `${text}\n${markdown}\n`));
+        const line = lineOf(root, 'legal/ar/privacy.md', markdown.split('\n')[0]!);
+        const { errors } = check(root);
+        expect(errors, markdown).toHaveLength(
+          markdown.startsWith('<!--') || !markdown.includes('</') ? 1 : errors.length,
+        );
+        expect(errors[0], markdown).toMatch(
+          new RegExp(
+            `^src/content/legal/ar/privacy\\.md:${line}: the text (?:has raw HTML <.*: write this in Markdown instead|opens an HTML comment "<!--" and never closes it)`,
+          ),
+        );
+      }
+    });
+
+    it('HTML that only looks like code to a simple reader is found: the site’s renderer passes it on as HTML', async () => {
+      const { markdownToHtml } = await import('satteri');
+      const disguised = [
+        'A code span `that opens\n<script>alert(1)</script>\nand closes` later.',
+        'A code span that opens `here\n\n<img src="x" onerror="alert(1)">\n\nand closes` a paragraph later.',
+        '``` not a fence`\n<script>alert(1)</script>\n```',
+        '1. An item\n   ```\n<script>alert(1)</script>\n',
+      ];
+      for (const markdown of disguised) {
+        expect((await markdownToHtml(markdown)).html, markdown).toMatch(/<(?:script|img)\b/);
+        const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+        const line = lineOf(root, 'legal/en/privacy.md', markdown.includes('<script>') ? '<script>' : '<img');
+        expect(check(root).errors, markdown).toContainEqual(
+          expect.stringMatching(
+            new RegExp(`^src/content/legal/en/privacy\\.md:${line}: the text has raw HTML <(?:script|img)`),
+          ),
+        );
+      }
+    });
+
+    it('the refresh that sent every visitor of a page elsewhere, exactly', () => {
+      expectOneError(
+        'legal/ar/privacy.md',
+        (text) => `${text}\n<meta http-equiv="refresh" content="1;url=https://elsewhere.test/">\n`,
+        '<meta',
+        'the text has raw HTML <meta http-equiv="refresh" content="1;url=https://elsewhere.test/">: ' +
+          'write this in Markdown instead (the site publishes Markdown text only)',
+      );
+    });
+
+    it('a link to javascript:, vbscript: or data:, however spelt: one line each', () => {
+      for (const markdown of links) {
+        const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+        const line = lineOf(root, 'legal/en/privacy.md', markdown.split('\n').at(-1)!);
+        const { errors } = check(root);
+        expect(errors, markdown).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^src/content/legal/en/privacy\\.md:(?:${line}|${line - 2}): a link leads to .*, which is no page: link to a page of the site`,
+            ),
+          ),
+        ]);
+      }
+    });
+
+    it('HTML written as code or escaped is text, a closed comment a note, autolinks and e-mail links Markdown, a "<" in prose a character', () => {
+      const markdown = [
+        'Write `<script>` as code, or: <!-- a note for editors, closed -->',
+        '',
+        '```html',
+        '<iframe src="https://elsewhere.test/"></iframe>',
+        '```',
+        '',
+        'An escaped \\<b> tag, 3 < 4 and 5 > 4, <https://www.sebi.gov.in/> and <privacy@sample.com>.',
+        '',
+        '[A page](/contact), [a site](https://www.sebi.gov.in/a_(b)) and [mail](mailto:privacy@sample.com).',
+      ].join('\n');
+      const root = site((edit) => edit('legal/en/privacy.md', (text) => `${text}\n${markdown}\n`));
+      expect(check(root).errors).toEqual([]);
+    });
+  },
+);
 
 describe('SVG files under src/: a picture and nothing more', () => {
   const sample = readFileSync(join(FIXTURE_SITE, 'src/assets/art/sample.svg'), 'utf8');
