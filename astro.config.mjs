@@ -6,10 +6,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { contentCheck, isFallbackRoute, lastModified } from './src/integrations/content-check/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
+import { alternates, localizeHref, neutralPath } from './src/i18n/routing';
+import { showsOwnText } from './src/i18n/page-text';
+import { existsSync, readFileSync } from 'node:fs';
 import { satteri } from '@astrojs/markdown-satteri';
 import { editor } from './src/integrations/editor/index';
 import { siteMarkdown } from './src/integrations/markdown';
 import { postBuild } from './src/integrations/post-build';
+
+/** The pages the sitemap lists (their paths), gathered by its filter for their alternates. */
+const sitemapPaths = new Set();
 
 // The repository and branch the editor commits to from the live site (docs/CONTENT.md, "Edit in the browser").
 const editorOptions = { repo: 'aravali-capital/website', branch: 'main' };
@@ -25,18 +31,32 @@ export default defineConfig({
     contentCheck(),
     react(),
     clientDirectives(),
-    // Each page with its other languages as alternates; a page without its own text in a language (the content check
-    // knows which) is no page of that language for search engines.
+    // Each page a search engine should list, with its hreflang alternates: the languages the page is listed in (a page
+    // without its own text in a language, which the content check knows, is no page of that language for search
+    // engines), from the derivation the page's head and language switch share (src/i18n/routing.ts, alternates).
     sitemap({
-      filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) && !isFallbackRoute(new URL(page).pathname),
-      i18n: {
-        defaultLocale: DEFAULT_LOCALE,
-        locales: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, locale])),
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        const built = new URL(`./dist${pathname === '/' ? '/index' : pathname}.html`, import.meta.url);
+        // A page showing another language's text, as it says itself (the content check's list does not know the pages
+        // a template draws from data, such as the record's filters).
+        const ownText = !existsSync(built) || showsOwnText(readFileSync(built, 'utf8'));
+        const listed = !/\/404(\.html)?$/.test(pathname) && !isFallbackRoute(pathname) && ownText;
+        // The plugin filters every page before it serializes any: by then this set holds every listed page.
+        if (listed) sitemapPaths.add(pathname);
+        return listed;
       },
-      // The day a page's text last changed, where its content file gives one (articles, the legal pages).
       serialize: (item) => {
-        const day = lastModified(new URL(item.url).pathname);
-        return day ? { ...item, lastmod: day.toISOString().slice(0, 10) } : item;
+        const { pathname, origin } = new URL(item.url);
+        const path = neutralPath(pathname);
+        const languages = LOCALE_CODES.filter((code) => sitemapPaths.has(localizeHref(path, code)));
+        const links = alternates(path, languages).map(({ hreflang, path: href }) => ({
+          lang: hreflang,
+          url: new URL(href, origin).href,
+        }));
+        // The day a page's text last changed, where its content file gives one (articles, the legal pages).
+        const day = lastModified(pathname);
+        return { ...item, links, ...(day ? { lastmod: day.toISOString().slice(0, 10) } : {}) };
       },
     }),
     // The editor at /admin under `astro dev`; a build gets its files from postBuild.

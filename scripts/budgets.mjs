@@ -80,6 +80,24 @@ export function checkBudgets(page, defaults = BUDGETS) {
 /** The name of the structure's check, which scripts/verdict.mjs reads as the site's. */
 export const STRUCTURE = 'page structure without its words';
 
+/**
+ * The budgets only a page's content can break, read from the build for every page (tests/e2e/routes-html.spec.ts): its
+ * HTML as sent, and each picture it can show (every rendition its markup offers, whichever width fetches it). The
+ * browser checks visit one page per template drawn from many entries (tests/support/templates.ts); these hold for all.
+ * Messages as checkBudgets writes them, which `npm run check` reads (scripts/verdict.mjs).
+ * `structure`, the page without its words as sent, is checked when given (its overrun is the site's, not the text's).
+ * @param {{ route: string, lang?: string, html: number, structure?: number,
+ *   images: Array<{ url: string, bytes: number }> }} page
+ */
+export function checkContentBudgets(page, defaults = BUDGETS) {
+  const budgets = budgetsFor(page.lang, defaults);
+  return [
+    bytes('HTML document', page.html, budgets.html),
+    ...(page.structure === undefined ? [] : [bytes(STRUCTURE, page.structure, budgets.structure)]),
+    ...page.images.map((image) => bytes(`image ${image.url}`, image.bytes, budgets.image)),
+  ].map((check) => ({ ...check, route: page.route, device: 'built' }));
+}
+
 function bytes(name, measured, limit) {
   const ok = measured <= limit;
   const over = ok ? '' : ` — over by ${format(measured - limit)}`;

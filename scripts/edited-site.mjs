@@ -1,12 +1,14 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
-// project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
-// step more, a person's career, qualification and regulated role more, an office and a transaction more and one of
-// each removed, a transaction naming its parties with their consent, an article in both languages and one scheduled
-// for later, an extra card highlight, table row and list item on every list that can grow, new contact details,
-// reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then runs
-// the content check, the build and the browser tests tagged @content there: all of them as a phone, and the desktop-
-// only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15 minutes in
-// all). Writes the number of tests passed to reports/edited.json in the copy.
+// project, makes in the copy every routine edit docs/CONTENT.md describes (a service, a person — in every language —
+// and a process step more, a person's career, qualification and regulated role more, an office and a transaction more
+// and one of each removed, a transaction naming its parties with their consent, an article published in the default
+// language and translated into every other, an article of one language translated, one scheduled for later, an extra
+// card highlight, table row and list item on every list that can grow, new contact details, reworded headings, Latin
+// figures inside a right-to-left sentence, a long address and a long word that must wrap), then runs the content check
+// (which must end with "Content OK"), the build and the browser tests tagged @content there — every test that reads
+// the content or what is built from it: all of them as a phone, and the desktop-only ones as a desktop (the rest
+// assert on a desktop exactly what they assert on a phone, and CI has 15 minutes in all). Writes the number of tests
+// passed to reports/edited.json in the copy. The languages are those of src/i18n/locales.ts.
 //
 // `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
 // report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
@@ -15,7 +17,7 @@
 // them (scripts/test.mjs).
 //
 // The edits work on whatever the content is today: they copy, append and reword, never expect today's words.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
@@ -59,13 +61,70 @@ function saveTranslation(file) {
   writeFileSync(path, wordsOnly(readFileSync(path, 'utf8'), facts, file.endsWith('.md')));
 }
 
+/** The file names in a folder of the content, none when it does not exist (a language not written yet). */
+const filesOf = (folder) => (existsSync(join(content, folder)) ? readdirSync(join(content, folder)).sort() : []);
+
 /** The files of a collection folder, in their `order`. */
 function byOrder(folder, extension) {
-  return readdirSync(join(content, folder))
+  return filesOf(folder)
     .filter((name) => name.endsWith(extension))
     .map((name) => ({ file: `${folder}/${name}`, ...read(`${folder}/${name}`) }))
     .sort((a, b) => a.data.order - b.data.order);
 }
+
+/** The languages (src/i18n/locales.ts), loaded with the schemas below. */
+let LOCALE_CODES;
+let DEFAULT_LOCALE;
+let LOCALES;
+/** Every language but the default: the translations. */
+const translations = () => LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/**
+ * Words an editor writes in a language, for the edits that write text of their own: the language's own where this
+ * script has them (Arabic, to write right-to-left text), else the default language's, which the check takes too.
+ */
+const SAMPLE_WORDS = {
+  ar: {
+    region: 'منطقة مضافة',
+    role: 'شريكة مضافة للاختبار',
+    articleTitle: 'مقال مضاف للاختبار',
+    articleDescription: 'مقال أضافه محرر، وصفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
+    translated: 'ترجمة مقال',
+    figures: 'أعاد محرر صياغتها: تذاكر من €2 M أو ₹15 Cr، وتعرض البطاقة هذه الجملة كما هي.',
+    careerRole: 'مقعد مضاف في مجلس الإدارة',
+    qualification: 'مؤهل مضاف',
+    regulatedRole: 'وظيفة مرخَّصة مضافة',
+    transaction: {
+      title: 'صفقة مضافة تسمّي أطرافها',
+      sector: 'قطاع مضاف',
+      country: 'الهند',
+      role: 'المستشار الرئيسي',
+      summary: 'صفقة أضافها محرر، تسمّي عميلها ومستثمرًا بعد تسجيل موافقتهما.',
+      lender: 'مصرف إقليمي',
+    },
+  },
+};
+const DEFAULT_WORDS = {
+  region: 'Added Region',
+  role: 'Added Partner',
+  articleTitle: 'An Added Article',
+  articleDescription:
+    'An article an editor added, whose page, list entry, feeds and links all come from this one file.',
+  translated: 'Translated',
+  figures: 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.',
+  careerRole: 'Added Board Seat',
+  qualification: 'Added Qualification',
+  regulatedRole: 'Added Regulated Function',
+  transaction: {
+    title: 'An Added Named Transaction',
+    sector: 'Added Sector',
+    country: 'India',
+    role: 'Lead adviser',
+    summary: 'A transaction an editor added, naming its client and an investor with their consent recorded.',
+    lender: 'a regional bank',
+  },
+};
+const words = (locale) => ({ ...DEFAULT_WORDS, ...(locale === DEFAULT_LOCALE ? {} : SAMPLE_WORDS[locale]) });
 
 /*
  * How long each list may grow: the collections' JSON Schemas (`maxItems`), made from the content schemas, so that
@@ -76,7 +135,7 @@ let jsonSchemas;
 /** The site's own modules for facts written once (src/content/facts.ts): what a translation leaves to its original. */
 let collections;
 let wordsOnly;
-/** Loads the schemas above: only a run that edits needs them (not `--test-only`). */
+/** Loads the schemas above and the languages: only a run that edits needs them (not `--test-only`). */
 async function loadSchemas() {
   const nodeEnv = process.env.NODE_ENV;
   const project = resolve(import.meta.dirname, '..');
@@ -85,6 +144,9 @@ async function loadSchemas() {
   ({
     module: { wordsOnly },
   } = await runnerImport(join(project, 'src/content/words-only.ts')));
+  ({
+    module: { LOCALE_CODES, DEFAULT_LOCALE, LOCALES },
+  } = await runnerImport(join(project, 'src/i18n/locales.ts')));
   // Vite's runner sets NODE_ENV=development, which the copy's build would inherit and bundle React's development build.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
@@ -125,7 +187,7 @@ const edits = [
   [
     'a service more, copied from the first one with a form, at the end of the order',
     () => {
-      const services = byOrder('services/en', '.md');
+      const services = byOrder(`services/${DEFAULT_LOCALE}`, '.md');
       const source = services.find((service) => service.data.form) ?? services[0];
       const { doc, save } = read(source.file);
       doc.set('title', 'Added Service Line');
@@ -137,13 +199,13 @@ const edits = [
       );
       doc.setIn(['hero', 'title'], 'Added Service Line');
       // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
-      save('services/en/added-service.md');
+      save(`services/${DEFAULT_LOCALE}/added-service.md`);
     },
   ],
   [
     'a highlight more on the first service card, a point more on a card, a row more in a table',
     () => {
-      const services = byOrder('services/en', '.md');
+      const services = byOrder(`services/${DEFAULT_LOCALE}`, '.md');
       const first = services[0];
       first.doc.getIn(['highlights'], true).items.push(first.doc.createNode('An added highlight'));
       first.save();
@@ -172,68 +234,73 @@ const edits = [
   [
     'a person more, with a photo',
     async () => {
-      const people = byOrder('team/en', '.md');
+      const people = byOrder(`team/${DEFAULT_LOCALE}`, '.md');
       const { doc, save } = read(people[0].file);
       // Characters today's pages do not have: the build's font subset must take them in.
       doc.set('name', 'Zoë Núñez-Ødegård');
       doc.set('order', people.at(-1).data.order + 1);
-      mkdirSync(join(content, 'team/en/photos'), { recursive: true });
+      mkdirSync(join(content, `team/${DEFAULT_LOCALE}/photos`), { recursive: true });
       await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1c4178' } })
         .jpeg()
-        .toFile(join(content, 'team/en/photos/added-person.jpg'));
+        .toFile(join(content, `team/${DEFAULT_LOCALE}/photos/added-person.jpg`));
       doc.set('photo', './photos/added-person.jpg');
-      save('team/en/added-person.md');
+      save(`team/${DEFAULT_LOCALE}/added-person.md`);
     },
   ],
   [
-    'the added person translated into Arabic (the same name and photo), and an Arabic point reworded with figures',
+    'the added person translated into every other language (the same name and photo), and a point of each right-to-left language reworded with Latin figures',
     async () => {
-      const people = byOrder('team/ar', '.md');
-      const { doc, save } = read(people[0].file);
-      doc.set('name', 'Zoë Núñez-Ødegård');
-      doc.set('role', 'شريكة مضافة للاختبار');
-      // Its place in the list and its photo are the original's: a translation holds words only.
-      save('team/ar/added-person.md');
-      saveTranslation('team/ar/added-person.md');
+      for (const locale of translations()) {
+        const people = byOrder(`team/${locale}`, '.md');
+        // A language with no person translated yet shows the added person as written, like the others.
+        if (people.length === 0) continue;
+        const { doc, save } = read(people[0].file);
+        doc.set('name', 'Zoë Núñez-Ødegård');
+        doc.set('role', words(locale).role);
+        // Its place in the list and its photo are the original's: a translation holds words only.
+        save(`team/${locale}/added-person.md`);
+        saveTranslation(`team/${locale}/added-person.md`);
 
-      // Latin figures and currency signs inside a right-to-left sentence: they must keep their order and their face.
-      const home = read('pages/ar/home.yaml');
-      home.doc.setIn(
-        ['whyUs', 'points', 0, 'text'],
-        'أعاد محرر صياغتها: تذاكر من €2 M أو ₹15 Cr، وتعرض البطاقة هذه الجملة كما هي.',
-      );
-      home.save();
+        // Latin figures and currency signs inside a right-to-left sentence: they must keep their order and their face.
+        if (LOCALES[locale].dir !== 'rtl') continue;
+        const home = read(`pages/${locale}/home.yaml`);
+        home.doc.setIn(['whyUs', 'points', 0, 'text'], words(locale).figures);
+        home.save();
+      }
     },
   ],
   [
-    'an office more, registered, in both languages; the last office removed, its transactions moved to the new one',
+    'an office more, registered, in every language; the last office removed, its transactions moved to the new one',
     () => {
-      const offices = byOrder('offices/en', '.yaml');
-      const registered = offices.find((office) => office.data.registration);
-      for (const locale of ['en', 'ar']) {
-        const { doc, save } = read(registered.file.replace('/en/', `/${locale}/`));
-        doc.set('region', locale === 'en' ? 'Added Region' : 'منطقة مضافة');
+      const registered = byOrder(`offices/${DEFAULT_LOCALE}`, '.yaml').find((office) => office.data.registration);
+      const name = registered.file.split('/').at(-1);
+      for (const locale of LOCALE_CODES) {
+        const offices = byOrder(`offices/${locale}`, '.yaml');
+        // Written in the languages the office it is copied from is written in; the others show it as written.
+        if (!offices.some((office) => office.file.endsWith(`/${name}`))) continue;
+        const { doc, save } = read(`offices/${locale}/${name}`);
+        doc.set('region', words(locale).region);
         doc.set('entity', 'Edited Advisers (Added) Limited');
         doc.set('primary', false);
         doc.setIn(['registration', 'number'], 'ADDED-0001');
         doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
         doc.set('order', offices.at(-1).data.order + 1);
         save(`offices/${locale}/added-office.yaml`);
-        if (locale !== 'en') saveTranslation(`offices/${locale}/added-office.yaml`);
+        if (locale !== DEFAULT_LOCALE) saveTranslation(`offices/${locale}/added-office.yaml`);
       }
-      const removed = byOrder('offices/en', '.yaml')
+      const removed = byOrder(`offices/${DEFAULT_LOCALE}`, '.yaml')
         .filter((office) => !office.data.primary && !office.file.endsWith('/added-office.yaml'))
         .at(-1);
       if (!removed) return;
-      const name = removed.file
+      const gone = removed.file
         .split('/')
         .at(-1)
         .replace(/\.yaml$/, '');
-      for (const locale of ['en', 'ar']) {
-        rmSync(join(content, `offices/${locale}/${name}.yaml`), { force: true });
-        for (const transaction of readdirSync(join(content, `transactions/${locale}`))) {
+      for (const locale of LOCALE_CODES) {
+        rmSync(join(content, `offices/${locale}/${gone}.yaml`), { force: true });
+        for (const transaction of filesOf(`transactions/${locale}`)) {
           const { doc, data, save } = read(`transactions/${locale}/${transaction}`);
-          if (data.region !== name) continue;
+          if (data.region !== gone) continue;
           doc.set('region', 'added-office');
           save();
         }
@@ -241,27 +308,27 @@ const edits = [
     },
   ],
   [
-    'a transaction more, in English only and of the added service; the oldest transaction removed in both languages',
+    'a transaction more, in the default language only and of the added service; the oldest transaction removed in every language',
     () => {
-      const all = readdirSync(join(content, 'transactions/en')).map((name) => ({
+      const all = filesOf(`transactions/${DEFAULT_LOCALE}`).map((name) => ({
         name,
-        ...read(`transactions/en/${name}`),
+        ...read(`transactions/${DEFAULT_LOCALE}/${name}`),
       }));
-      const { doc, save } = read(`transactions/en/${all[0].name}`);
+      const { doc, save } = read(`transactions/${DEFAULT_LOCALE}/${all[0].name}`);
       doc.set('title', 'An Added Transaction, Written in English Only');
       doc.set('service', 'added-service');
       doc.set('year', new Date().getUTCFullYear());
       // This month: one the copied file gives may be still to come in this year.
       if (doc.has('month')) doc.set('month', new Date().getUTCMonth() + 1);
       doc.set('size', doc.createNode({ amount: 12.5, currency: 'CAD' }));
-      save('transactions/en/added-transaction.yaml');
+      save(`transactions/${DEFAULT_LOCALE}/added-transaction.yaml`);
       const oldest = all.sort((a, b) => a.data.year - b.data.year)[0];
-      for (const locale of ['en', 'ar'])
+      for (const locale of LOCALE_CODES)
         rmSync(join(content, `transactions/${locale}/${oldest.name}`), { force: true });
     },
   ],
   [
-    'the added person’s background, in English and in Arabic: a career line more (a role still held), a qualification and a regulated role under the added office, languages and a profile elsewhere',
+    'the added person’s background, in every language it is written in: a career line more (a role still held), a qualification and a regulated role under the added office, languages and a profile elsewhere',
     () => {
       const year = new Date().getUTCFullYear();
       // Each list as the file has it, or a new one: the translation lists the same items in the same order.
@@ -270,7 +337,7 @@ const edits = [
         if (list?.items) list.items.push(doc.createNode(item));
         else doc.set(key, doc.createNode([item]));
       };
-      const english = read('team/en/added-person.md');
+      const english = read(`team/${DEFAULT_LOCALE}/added-person.md`);
       append(english.doc, 'career', {
         from: year - 1,
         role: 'Added Board Seat',
@@ -290,19 +357,23 @@ const edits = [
       english.doc.set('languages', english.doc.createNode(['en', 'fr']));
       english.doc.set('profile', 'https://www.linkedin.com/in/edited-added-person');
       english.save();
-      const arabic = read('team/ar/added-person.md');
-      append(arabic.doc, 'career', { role: 'مقعد مضاف في مجلس الإدارة', organisation: 'Edited Example Holdings' });
-      append(arabic.doc, 'qualifications', { name: 'مؤهل مضاف', awardedBy: 'Edited Example Institute' });
-      append(arabic.doc, 'regulatedRoles', { title: 'وظيفة مرخَّصة مضافة' });
-      arabic.save();
+      for (const locale of translations()) {
+        if (!existsSync(join(content, `team/${locale}/added-person.md`))) continue;
+        const translation = read(`team/${locale}/added-person.md`);
+        const { careerRole, qualification, regulatedRole } = words(locale);
+        append(translation.doc, 'career', { role: careerRole, organisation: 'Edited Example Holdings' });
+        append(translation.doc, 'qualifications', { name: qualification, awardedBy: 'Edited Example Institute' });
+        append(translation.doc, 'regulatedRoles', { title: regulatedRole });
+        translation.save();
+      }
     },
   ],
   [
-    'a transaction more in both languages, naming its client and an investor (consent recorded), describing a lender, in rupees in lakh, advised by the added person',
+    'a transaction more in every language, naming its client and an investor (consent recorded), describing a lender, in rupees in lakh, advised by the added person',
     () => {
       const now = new Date();
       const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-      const service = readdirSync(join(content, 'services/en'))
+      const service = readdirSync(join(content, `services/${DEFAULT_LOCALE}`))
         .find((name) => name.endsWith('.md'))
         .replace(/\.md$/, '');
       const english = {
@@ -330,30 +401,30 @@ const edits = [
         status: 'closed',
         summary: 'A transaction an editor added, naming its client and an investor with their consent recorded.',
       };
-      writeFileSync(join(content, 'transactions/en/added-named-transaction.yaml'), stringify(english));
-      writeFileSync(
-        join(content, 'transactions/ar/added-named-transaction.yaml'),
-        stringify({
-          title: 'صفقة مضافة تسمّي أطرافها',
-          sector: 'قطاع مضاف',
-          country: 'الهند',
-          role: 'المستشار الرئيسي',
-          summary: 'صفقة أضافها محرر، تسمّي عميلها ومستثمرًا بعد تسجيل موافقتهما.',
-          client: { name: 'Edited Example Client Limited' },
-          counterparties: [{ name: 'Edited Example Fund' }, { name: 'مصرف إقليمي' }],
-        }),
-      );
+      writeFileSync(join(content, `transactions/${DEFAULT_LOCALE}/added-named-transaction.yaml`), stringify(english));
+      // Each translation its words only: the facts (service, office, dates, size, consent, advisers) are the original's.
+      for (const locale of translations()) {
+        const { lender, ...text } = words(locale).transaction;
+        writeFileSync(
+          join(content, `transactions/${locale}/added-named-transaction.yaml`),
+          stringify({
+            ...text,
+            client: { name: 'Edited Example Client Limited' },
+            counterparties: [{ name: 'Edited Example Fund' }, { name: lender }],
+          }),
+        );
+      }
     },
   ],
   [
     'a process step more, and the first one renamed',
     () => {
-      const steps = byOrder('process/en', '.yaml');
+      const steps = byOrder(`process/${DEFAULT_LOCALE}`, '.yaml');
       const last = read(steps.at(-1).file);
       last.doc.set('shortTitle', 'Added');
       last.doc.set('title', 'An Added Step');
       last.doc.set('order', steps.at(-1).data.order + 1);
-      last.save('process/en/added-step.yaml');
+      last.save(`process/${DEFAULT_LOCALE}/added-step.yaml`);
       const first = read(steps[0].file);
       first.doc.set('shortTitle', 'Renamed');
       first.doc.set('title', 'A Renamed First Step');
@@ -388,7 +459,7 @@ const edits = [
   [
     'reworded headings and points, and an item more on every list of the pages that can grow',
     () => {
-      const home = read('pages/en/home.yaml');
+      const home = read(`pages/${DEFAULT_LOCALE}/home.yaml`);
       // A long word in another language, as a heading may hold one.
       home.doc.setIn(['whyUs', 'heading'], 'Why Clients Choose Us: Infrastrukturfinanzierungsberatung');
       home.doc.setIn(
@@ -399,12 +470,12 @@ const edits = [
       grow(home.doc, ['hero', 'facts'], (fact) => fact.set('label', 'An added figure'), 'homePage');
       home.save();
 
-      const process = read('pages/en/how-we-work.yaml');
+      const process = read(`pages/${DEFAULT_LOCALE}/how-we-work.yaml`);
       process.doc.setIn(['steps', 'heading'], 'Our Steps, Reworded');
       grow(process.doc, ['pillars', 'items'], (pillar) => pillar.set('title', 'An Added Pillar'), 'howWeWorkPage');
       process.save();
 
-      const start = read('pages/en/get-started.yaml');
+      const start = read(`pages/${DEFAULT_LOCALE}/get-started.yaml`);
       grow(start.doc, ['engage', 'steps'], (step) => step.set('title', 'An Added Engagement Step'), 'getStartedPage');
       grow(start.doc, ['needs', 'cards'], (card) => card.set('title', 'An Added Mandate Type'), 'getStartedPage');
       grow(
@@ -420,7 +491,7 @@ const edits = [
     },
   ],
   [
-    'an article more, by the added person on the added service, translated into Arabic, and one scheduled for later',
+    'an article published by the added person on the added service and translated into every other language, an article of one language translated, and one scheduled for later',
     () => {
       // As an editor writes them: the fields as text, dates as days (a day before the build's, and one years away).
       const day = (date) => date.toISOString().slice(0, 10);
@@ -442,28 +513,34 @@ const edits = [
           '',
         ].join('\n');
       const yesterday = day(new Date(Date.now() - 24 * 60 * 60 * 1000));
-      mkdirSync(join(content, 'insights/en'), { recursive: true });
-      mkdirSync(join(content, 'insights/ar'), { recursive: true });
+      for (const locale of LOCALE_CODES) {
+        mkdirSync(join(content, `insights/${locale}`), { recursive: true });
+        const { articleTitle, articleDescription } = words(locale);
+        writeFileSync(
+          join(content, `insights/${locale}/added-article.md`),
+          article(articleTitle, articleDescription, yesterday),
+        );
+        // Its date, authors and services are the original's: a translation holds words only.
+        if (locale !== DEFAULT_LOCALE) saveTranslation(`insights/${locale}/added-article.md`);
+      }
+      // "Translate an article": a file with the same name in another language's folder, its own title and text. The
+      // first article of the default language not yet in that language (before the one scheduled below is written).
+      for (const locale of translations()) {
+        const untranslated = filesOf(`insights/${DEFAULT_LOCALE}`).find(
+          (name) => !filesOf(`insights/${locale}`).includes(name),
+        );
+        if (!untranslated) continue;
+        const { doc, save } = read(`insights/${DEFAULT_LOCALE}/${untranslated}`);
+        // Within the fields' lengths (docs/CONTENT.md, "Publish an article"): a tab title where the title is long.
+        const title = `${words(locale).translated}: ${doc.get('title')}`.slice(0, 110).trimEnd();
+        doc.set('title', title);
+        const tab = doc.get('tabTitle') ?? (title.length > 43 ? title : undefined);
+        if (tab) doc.set('tabTitle', `${words(locale).translated}: ${tab}`.slice(0, 43).trimEnd());
+        save(`insights/${locale}/${untranslated}`);
+        saveTranslation(`insights/${locale}/${untranslated}`);
+      }
       writeFileSync(
-        join(content, 'insights/en/added-article.md'),
-        article(
-          'An Added Article',
-          'An article an editor added, whose page, list entry, feeds and links all come from this one file.',
-          yesterday,
-        ),
-      );
-      writeFileSync(
-        join(content, 'insights/ar/added-article.md'),
-        article(
-          'مقال مضاف للاختبار',
-          'مقال أضافه محرر، وصفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
-          yesterday,
-        ),
-      );
-      // Its date, authors and services are the original's: a translation holds words only.
-      saveTranslation('insights/ar/added-article.md');
-      writeFileSync(
-        join(content, 'insights/en/scheduled-article.md'),
+        join(content, `insights/${DEFAULT_LOCALE}/scheduled-article.md`),
         article(
           'A Scheduled Article',
           'An article dated years away, which the check notes and for which no page, list entry or feed item is built.',

@@ -2,7 +2,17 @@
 // tests need (Debian's Chromium; nginx, its brotli_static module and openssl for the deployment test; no test tool
 // ever downloads a browser).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +41,7 @@ export const BUILDING_UNIT_TESTS = ['tests/unit/build-and-check.test.ts', 'tests
  */
 const SYNC_STAGE = ['Generated types (astro sync)', 'astro', ['sync']];
 const TYPE_CHECK_STAGE = ['Type check', 'astro', ['check', '--noSync']];
+const BUILD_STAGE = ['Production build', 'astro', ['build']];
 
 /** ESLint lints again only the files whose content (or whose config) changed since its last run on this machine. */
 export const ESLINT_CACHE = [
@@ -99,29 +110,60 @@ export function copyProject(target) {
   return target;
 }
 
-/** Runs one stage with its output shown; returns whether it passed. */
-export function stage(label, command, args, options = {}) {
+/**
+ * What each stage of this run came to, in the order they ended: `summary()` lists them at the end of `npm test` and
+ * `npm run test:quick`, every failure with the command that runs that stage alone.
+ * @type {Array<{ label: string, rerun: string, status: 'passed' | 'failed' | 'skipped', took?: number, why?: string }>}
+ */
+const outcomes = [];
+
+/** The command that runs a stage alone, as typed in the project: the project's binaries through npx. */
+const commandLine = (command, args) =>
+  [
+    command === 'node' || command === 'nice' ? command : `npx ${command}`,
+    ...args.filter((arg) => !arg.startsWith('--reporter') && !arg.startsWith('--outputFile')),
+  ].join(' ');
+
+/**
+ * Runs one stage with its output shown; returns whether it passed. `rerun` is what the summary says to type to run it
+ * alone (default: its own command).
+ */
+export function stage(label, command, args, { rerun, ...options } = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  const took = `${Math.round((Date.now() - started) / 1000)} s`;
-  if (result.status !== 0) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}, ${took}).`);
-  else console.log(`✓ ${label} (${took})`);
-  return result.status === 0;
+  const took = Math.round((Date.now() - started) / 1000);
+  const passed = result.status === 0;
+  if (!passed) console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal}, ${took} s).`);
+  else console.log(`✓ ${label} (${took} s)`);
+  outcomes.push({ label, rerun: rerun ?? commandLine(command, args), status: passed ? 'passed' : 'failed', took });
+  return passed;
+}
+
+/** Whether the stage of this label ran and passed. */
+export const stagePassed = (label) =>
+  outcomes.some((outcome) => outcome.label === label && outcome.status === 'passed');
+
+/** Records a stage that did not run because what it needs failed (`why` names it); returns false. */
+export function skip(label, why) {
+  console.log(`\n– ${label}: skipped, ${why}.`);
+  outcomes.push({ label, rerun: '', status: 'skipped', why });
+  return false;
 }
 
 /**
  * Runs stages that neither read what another writes nor need more than one core, side by side (on two cores they take
  * about as long as the longest, not their sum); each one's output is shown whole, in the listed order, once all have
  * ended. A stage with `{ idle: true }` runs at a lower priority (IDLE_PRIORITY), on the CPU the others leave. Returns
- * whether all passed.
- * @param {Array<[label: string, command: string, args: string[], options?: { idle?: boolean }]>} list
+ * whether each passed, by label.
+ * @param {Array<[label: string, command: string, args: string[], options?: { idle?: boolean, rerun?: string }]>} list
+ * @returns {Promise<Record<string, boolean>>}
  */
 export async function stagesSideBySide(list) {
   console.log(`\n▶ Side by side: ${list.map(([label]) => label).join(', ')}`);
   const results = await Promise.all(
     list.map(
-      ([label, command, args, { idle = false } = {}]) =>
+      ([label, command, args, { idle = false, rerun } = {}]) =>
         new Promise((resolve) => {
           const started = Date.now();
           let output = '';
@@ -132,17 +174,62 @@ export async function stagesSideBySide(list) {
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('error', (error) => (output += `${error.message}\n`));
           child.on('close', (status) =>
-            resolve({ label, command, args, status, output, took: Math.round((Date.now() - started) / 1000) }),
+            resolve({ label, command, args, rerun, status, output, took: Math.round((Date.now() - started) / 1000) }),
           );
         }),
     ),
   );
-  for (const { label, command, args, status, output, took } of results) {
+  for (const { label, command, args, rerun, status, output, took } of results) {
     console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}\n${output.trimEnd()}`);
     if (status !== 0) console.log(`\n✗ ${label} failed (exit ${status}, ${took} s).`);
     else console.log(`✓ ${label} (${took} s)`);
+    outcomes.push({
+      label,
+      rerun: rerun ?? commandLine(command, args),
+      status: status === 0 ? 'passed' : 'failed',
+      took,
+    });
   }
-  return results.every((result) => result.status === 0);
+  return Object.fromEntries(results.map(({ label, status }) => [label, status === 0]));
+}
+
+/**
+ * Stages a child process ran (scripts/test-copies.mjs): written to `file` there, read into this run's summary in place
+ * of the one stage that ran them.
+ */
+export const saveOutcomes = (file) => (
+  mkdirSync(dirname(file), { recursive: true }),
+  writeFileSync(file, JSON.stringify(outcomes))
+);
+export function takeOutcomes(file, label) {
+  if (!existsSync(file)) return;
+  const at = outcomes.findIndex((outcome) => outcome.label === label);
+  const inner = JSON.parse(readFileSync(file, 'utf8'));
+  // The child's own stages say more than the one that ran them, unless it stopped before it ran any.
+  if (at >= 0 && inner.length > 0) outcomes.splice(at, 1, ...inner);
+}
+
+/**
+ * Every stage of the run, one line each (passed, failed, or skipped and why), then how to run each failed one alone;
+ * `details` adds what a stage's report says failed in it (each failing test). Returns whether every stage passed.
+ * @param {(label: string) => string[]} [details]
+ */
+export function summary(details = () => []) {
+  const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
+  console.log(`\n── Summary: ${outcomes.length - failed.length} of ${outcomes.length} stages passed ──`);
+  for (const { label, status, took, why } of outcomes)
+    console.log(
+      status === 'passed'
+        ? `✓ ${label} (${took} s)`
+        : status === 'failed'
+          ? `✗ ${label} (${took} s)`
+          : `– ${label}: skipped, ${why}`,
+    );
+  for (const { label, rerun } of outcomes.filter((outcome) => outcome.status === 'failed')) {
+    console.log(`\n✗ ${label} — to run it alone: ${rerun}`);
+    for (const line of details(label)) console.log(`  ${line}`);
+  }
+  return failed.length === 0;
 }
 
 /** Installs the missing Debian packages when running as root; otherwise says how, and returns false. */
@@ -172,9 +259,18 @@ export function ensureSystemPackages() {
 
 /**
  * How `npm test` and `npm run test:quick` begin: the content check, Astro's generated types (SYNC_STAGE), then the
- * given stages that read only the sources side by side with the type check and the production build.
+ * given stages that read only the sources side by side with the type check and the production build. Every stage runs
+ * that can: the sources' own checks (formatting, lint, unit tests) whatever the content, while the generated types,
+ * the type check and the build, which stop on the same content mistakes, are skipped after a failed content check.
+ * Returns whether each stage passed, by label, and `build`: whether the site was built.
  */
-export const checkSourcesAndBuild = async (sourceStages) =>
-  stage('Content check', 'node', ['scripts/check-content.mjs']) &&
-  stage(...SYNC_STAGE) &&
-  (await stagesSideBySide([...sourceStages, TYPE_CHECK_STAGE, ['Production build', 'astro', ['build']]]));
+export async function checkSourcesAndBuild(sourceStages) {
+  const content = stage('Content check', 'node', ['scripts/check-content.mjs'], { rerun: 'npm run check:content' });
+  const synced = content ? stage(...SYNC_STAGE) : skip(SYNC_STAGE[0], 'the content check failed');
+  const needsContent = [TYPE_CHECK_STAGE, BUILD_STAGE];
+  if (!synced)
+    for (const [label] of needsContent)
+      skip(label, content ? 'the generated types failed' : 'the content check failed');
+  const results = await stagesSideBySide(synced ? [...sourceStages, ...needsContent] : sourceStages);
+  return { results, build: results[BUILD_STAGE[0]] === true };
+}

@@ -13,7 +13,10 @@ const STRUCTURE_BUDGET = new RegExp(`^${STRUCTURE}: .* over by `);
 /** The failed checks as the budget step's deep-equality diff lists them, one received string per line. */
 const RECEIVED = /^\+\s+"(.*)",?$/gm;
 
-/** Every failing test of a Playwright JSON report: its project, its titles and its error message. */
+/**
+ * Every failing test of a Playwright JSON report: its project, its titles, its error message, and where it is written
+ * (`file`, relative to the tests' folder, and `line`).
+ */
 export function failingTests(report) {
   const failures = [];
   const visit = (suite, titles) => {
@@ -23,7 +26,13 @@ export function failingTests(report) {
         if (test.status === 'unexpected' || result?.status === 'failed') {
           // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
           const message = (result?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-          failures.push({ project: test.projectName, titles: [...titles, spec.title], message });
+          failures.push({
+            project: test.projectName,
+            titles: [...titles, spec.title],
+            message,
+            file: spec.file,
+            line: spec.line,
+          });
         }
       }
     }
@@ -105,4 +114,31 @@ export function adviceFor(html) {
         ]
       : []),
   ].join(' ');
+}
+
+/** Every failing test of a Vitest JSON report, as one line: its file, its name and the first line of its error. */
+export function failingUnitTests(report, root = process.cwd()) {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
+  const plain = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before any of its tests ran (an import that throws) has its message on the file.
+    if (failed.length === 0 && file.status === 'failed')
+      return [
+        `${path} — ${
+          plain(file.message)
+            .split('\n')
+            .find((line) => line.trim()) ?? 'failed'
+        }`,
+      ];
+    return failed.map(
+      (test) =>
+        `${path} › ${test.fullName} — ${
+          plain(test.failureMessages?.[0])
+            .split('\n')
+            .find((line) => line.trim()) ?? ''
+        }`,
+    );
+  });
 }

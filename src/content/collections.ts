@@ -72,6 +72,12 @@ export interface ContentSource<Name extends string = string, Schema extends z.Zo
   references?: Readonly<Record<string, string>>;
   /** The date field that schedules an entry: one dated after the build's day is not built (src/lib/schedule.ts). */
   scheduledBy?: string;
+  /**
+   * Words that frame every page of a language (the labels, the firm's words, the consultation form): each language has
+   * its own file from its first day, so that no page of it shows another language's words unmarked, and a page not
+   * translated yet says so in the visitor's language. The content check requires it.
+   */
+  everyLanguage?: true;
 }
 
 /** The schema of a source, whether given directly or by a factory. */
@@ -100,8 +106,14 @@ const legalPage = <Name extends string>(name: Name, file: string, title: string)
 
 export const contentSources = [
   source({ name: 'settings', folder: 'settings', pattern: 'site.yaml', localized: false, schema: settingsSchema }),
-  source({ name: 'siteText', folder: 'settings', pattern: 'site-text.yaml', schema: siteTextSchema }),
-  source({ name: 'ui', folder: 'ui', pattern: 'labels.yaml', schema: uiSchema }),
+  source({
+    name: 'siteText',
+    folder: 'settings',
+    pattern: 'site-text.yaml',
+    everyLanguage: true,
+    schema: siteTextSchema,
+  }),
+  source({ name: 'ui', folder: 'ui', pattern: 'labels.yaml', everyLanguage: true, schema: uiSchema }),
   source({
     name: 'services',
     folder: 'services',
@@ -122,7 +134,13 @@ export const contentSources = [
     schema: ({ image, folder }) => teamMemberSchema(checkedImage(image, folder, './photos/first-last.jpg')),
   }),
   source({ name: 'process', folder: 'process', pattern: '*.yaml', schema: processStepSchema }),
-  source({ name: 'consultationForm', folder: 'forms', pattern: 'consultation.yaml', schema: consultationFormSchema }),
+  source({
+    name: 'consultationForm',
+    folder: 'forms',
+    pattern: 'consultation.yaml',
+    everyLanguage: true,
+    schema: consultationFormSchema,
+  }),
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
   legalPage('privacyPage', 'privacy', 'Privacy notice'),
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),

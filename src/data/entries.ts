@@ -16,8 +16,8 @@ export interface Localized<Name extends CollectionKey> {
   locale: Locale;
   /** The page's language has no text of its own for this entry yet. */
   fallback: boolean;
-  /** Every language has its own text for this entry (only then are the pages alternates of each other). */
-  translated: boolean;
+  /** The languages with their own text of this entry: the page's hreflang alternates (src/i18n/routing.ts, alternates). */
+  locales: Locale[];
   entry: CollectionEntry<Name>;
 }
 
@@ -50,7 +50,7 @@ export async function getLocalized<Name extends CollectionKey>(
       data: localizeData(entry.data, locale),
       locale: own ? locale : DEFAULT_LOCALE,
       fallback: !own,
-      translated: LOCALE_CODES.every((code) => groups.get(code)!.has(id)),
+      locales: LOCALE_CODES.filter((code) => groups.get(code)!.has(id)),
       entry,
     };
   });

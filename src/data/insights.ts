@@ -59,7 +59,3 @@ export const feedPaths = (locale: Locale) => ({
   rss: localizeHref('/insights/rss.xml', locale),
   json: localizeHref('/insights/feed.json', locale),
 });
-
-/** A day as a reader of `dateLocale` reads it (Latin digits on Arabic pages, as the labels' locale says). */
-export const formatDay = (date: Date, dateLocale: string) =>
-  new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -11,15 +11,35 @@ export interface LocaleInfo {
   ogLocale: string;
   /** What separates the parts of a one-line address ("Gurugram, Haryana, India"). */
   comma: string;
+  /**
+   * The locale the language's pages write dates, numbers, lists and plural forms in (Intl, src/i18n/formats.ts): its
+   * region and digits — `en-IN` "12 November 2026", `ar-AE-u-nu-latn` «12 نوفمبر 2026» in Latin digits, `fr-CA`
+   * "12 novembre 2026".
+   */
+  formats: string;
   /** The font faces (their CSS variables, astro.config.mjs `fonts`) a page in this language draws its text in: fetched
    * once a first visit's page has loaded, and drawn from the next page on. */
   preloadFonts: readonly string[];
 }
 
 export const LOCALES = {
-  en: { label: 'English', dir: 'ltr', ogLocale: 'en_IN', comma: ', ', preloadFonts: ['--font-inter'] },
+  en: {
+    label: 'English',
+    dir: 'ltr',
+    ogLocale: 'en_IN',
+    comma: ', ',
+    formats: 'en-IN',
+    preloadFonts: ['--font-inter'],
+  },
   // Arabic pages carry Latin too (the firm's name, figures, addresses): the Arabic face's family draws it.
-  ar: { label: 'العربية', dir: 'rtl', ogLocale: 'ar_AE', comma: '، ', preloadFonts: ['--font-arabic'] },
+  ar: {
+    label: 'العربية',
+    dir: 'rtl',
+    ogLocale: 'ar_AE',
+    comma: '، ',
+    formats: 'ar-AE-u-nu-latn',
+    preloadFonts: ['--font-arabic'],
+  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './locales';
-import { localeOfPath, localeStaticPaths, localizeData, localizeHref, neutralPath } from './routing';
+import { alternates, localeOfPath, localeStaticPaths, localizeData, localizeHref, neutralPath } from './routing';
 
 // Every language but the default lives under its own prefix: each is checked, whatever the list holds.
 const prefixed = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -62,5 +62,32 @@ describe('localizeData', () => {
     expect(mapped.mail).toBe(data.mail);
     expect(mapped.date).toBe(date);
     expect(localizeData(data, DEFAULT_LOCALE)).toBe(data);
+  });
+});
+
+describe('alternates', () => {
+  const [first, ...others] = LOCALE_CODES;
+  it('names the page in every language it is written in, in the list’s order, then x-default: the default language’s', () => {
+    expect(alternates('/team', [...LOCALE_CODES].reverse())).toEqual([
+      ...LOCALE_CODES.map((locale) => ({ hreflang: locale, path: localizeHref('/team', locale) })),
+      { hreflang: 'x-default', path: '/team' },
+    ]);
+  });
+  it('leaves out a language the page is not written in (a partial translation)', () => {
+    const some = LOCALE_CODES.filter((_, index) => index !== LOCALE_CODES.length - 1);
+    expect(alternates('/insights/a', some).map((alternate) => alternate.hreflang)).toEqual([...some, 'x-default']);
+  });
+  it.each(others)(
+    'points x-default at the first language it is written in when the default has none (%s)',
+    (locale) => {
+      expect(alternates('/insights/a', [locale])).toEqual([
+        { hreflang: locale, path: `/${locale}/insights/a` },
+        { hreflang: 'x-default', path: `/${locale}/insights/a` },
+      ]);
+    },
+  );
+  it('names none for a page written in no language of its own', () => {
+    expect(alternates('/', [])).toEqual([]);
+    expect(first).toBe(DEFAULT_LOCALE);
   });
 });

@@ -66,3 +66,24 @@ export function localizeData<Data>(data: Data, locale: Locale): Data {
   };
   return walk(data) as Data;
 }
+
+/** One hreflang alternate of a page: a language (or `x-default`) and the page's address in it. */
+export interface Alternate {
+  hreflang: Locale | 'x-default';
+  path: string;
+}
+
+/**
+ * The hreflang alternates of the page at the language-neutral `path`, written in `languages` (those with their own
+ * text of it; a page showing another language's text is in none of them): each of them in the list's order, then
+ * `x-default`, the default language's page, else the first language's. The one derivation the page's head
+ * (src/components/BaseHead.astro), the sitemap (astro.config.mjs) and the language switch
+ * (src/layouts/BaseLayout.astro) share, so that the three never disagree.
+ */
+export function alternates(path: string, languages: readonly Locale[]): Alternate[] {
+  const own = LOCALE_CODES.filter((code) => languages.includes(code));
+  if (own.length === 0) return [];
+  const versions = own.map((code) => ({ hreflang: code, path: localizeHref(path, code) }));
+  const fallback = own.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : own[0]!;
+  return [...versions, { hreflang: 'x-default', path: localizeHref(path, fallback) }];
+}

@@ -17,6 +17,7 @@ import {
 } from '../lib/consultation';
 import { $notices, clearNotices } from '../lib/toast-store';
 import ConsultationForm from './ConsultationForm';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 // The island gets its words from the content (as on the site); the recipient and the error title are props.
 const copy = consultationForm();
@@ -28,18 +29,23 @@ const PRIVACY = '/privacy';
 const SERVICE = 'Test Service Line';
 /** The email's subject before the visitor's name, the service in it (the specification's "Consultation Request"). */
 const SUBJECT = fillTemplate(copy.handoff.subject, { service: SERVICE });
-/** What every form here is given: the firm's details, the page's words for `type`, the fallback's title. */
-const formProps = (type: ConsultationType, words = copy) => ({
+/** The default language's number style (src/i18n/locales.ts), as its pages give the island. */
+const FORMATS = LOCALES[DEFAULT_LOCALE].formats;
+/**
+ * What every form here is given: the firm's details, the page's words for `type` and its number style, the fallback's
+ * title.
+ */
+const formProps = (type: ConsultationType, words = copy, formats: string = FORMATS) => ({
   type,
   to: TO,
   whatsapp: WHATSAPP,
   privacyHref: PRIVACY,
   copy: formIslandCopy(words, type, { service: SERVICE }),
+  formats,
   errorTitle: ERROR_TITLE,
 });
 const label = (field: keyof typeof copy.fields) => copy.fields[field].label;
-const counted = (count: number) =>
-  fillTemplate(copy.counter, { count: new Intl.NumberFormat(copy.numberLocale).format(count) });
+const counted = (count: number) => fillTemplate(copy.counter, { count: new Intl.NumberFormat(FORMATS).format(count) });
 const dubaiRange = copy.options['real-estate-dubai'].investmentRange.at(-1)!;
 const indiaModel = copy.options['real-estate-india'].preferredModel.at(-1)!;
 
@@ -48,7 +54,7 @@ type FormCopy = typeof copy;
 /** Renders the form of `type`, in English on a left-to-right page unless another copy and direction are given. */
 function setup(
   type: ConsultationType = 'infrastructure',
-  page: { copy: FormCopy; dir: 'ltr' | 'rtl' } = { copy, dir: 'ltr' },
+  page: { copy: FormCopy; dir: 'ltr' | 'rtl'; formats?: string } = { copy, dir: 'ltr' },
 ) {
   const words = page.copy;
   const label = (field: keyof FormCopy['fields']) => words.fields[field].label;
@@ -56,7 +62,12 @@ function setup(
   const navigate = vi.fn<(href: string) => void>();
   const openWhatsApp = vi.fn<(href: string) => void>();
   const view = render(
-    <ConsultationForm {...formProps(type, words)} dir={page.dir} navigate={navigate} openWhatsApp={openWhatsApp} />,
+    <ConsultationForm
+      {...formProps(type, words, page.formats)}
+      dir={page.dir}
+      navigate={navigate}
+      openWhatsApp={openWhatsApp}
+    />,
   );
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
@@ -210,8 +221,10 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
   const { lines } = ar.handoff;
   const title = fillTemplate(ar.handoff.subject, { service: SERVICE });
   const isolated = (text: string) => `\u2068${text}\u2069`;
+  // The Arabic fixture's number style: Latin digits, as the Arabic pages write them.
+  const AR_FORMATS = 'ar-AE-u-nu-latn';
   const arCounted = (count: number) =>
-    fillTemplate(ar.counter, { count: new Intl.NumberFormat(ar.numberLocale).format(count) });
+    fillTemplate(ar.counter, { count: new Intl.NumberFormat(AR_FORMATS).format(count) });
   const range = ar.options['real-estate-dubai'].investmentRange[0]!;
   const model = ar.options['real-estate-dubai'].preferredModel[0]!;
   const request = {
@@ -221,10 +234,12 @@ describe('ConsultationForm: on a right-to-left page, in Arabic', () => {
     phone: '+971 50 123 4567',
     message: 'مرحبا، نود مناقشة مشروع في Dubai Marina.\nالسطر الثاني',
   };
-  const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl' });
+  const arabicSetup = () => setup('real-estate-dubai', { copy: ar, dir: 'rtl', formats: AR_FORMATS });
 
   it("links without JavaScript to an email under the content's subject and line names", () => {
-    const { link } = serverHtml(renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar)} dir="rtl" />));
+    const { link } = serverHtml(
+      renderToString(<ConsultationForm {...formProps('real-estate-dubai', ar, AR_FORMATS)} dir="rtl" />),
+    );
     const email = new URL(link.href);
     expect(decodeURIComponent(email.pathname)).toBe(TO);
     expect(email.searchParams.get('subject')).toBe(title);

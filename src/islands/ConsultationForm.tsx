@@ -45,6 +45,8 @@ export interface ConsultationFormProps {
   copy: FormIslandCopy;
   /** Writing direction of the page: on a right-to-left page the hand-off isolates each value the visitor wrote. */
   dir?: TextDirection;
+  /** The locale the page writes numbers in (its language's `formats`, src/i18n/locales.ts): the character count. */
+  formats?: string;
   /** Sends the browser to the mailto link; replaceable in tests. */
   navigate?: (href: string) => void;
   /** Opens the WhatsApp link (in a new tab); replaceable in tests. */
@@ -84,6 +86,7 @@ function Form({
   privacyHref,
   copy,
   dir = 'ltr',
+  formats,
   navigate = goTo,
   openWhatsApp = openInNewTab,
 }: ConsultationFormProps) {
@@ -126,8 +129,8 @@ function Form({
     [to, values, options, format, dir],
   );
   const characters = useMemo(
-    () => new Intl.NumberFormat(copy.numberLocale).format(countCharacters(values.message)),
-    [values.message, copy.numberLocale],
+    () => new Intl.NumberFormat(formats).format(countCharacters(values.message)),
+    [values.message, formats],
   );
   const fullText = useMemo(
     () => (handedOver ? consultationText({ request: values, options, format, dir }).fullText : ''),

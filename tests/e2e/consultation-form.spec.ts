@@ -5,7 +5,8 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { consultationForm, digits, servicesWithForm, settings, shown, ui } from '../support/content';
 import { captureMailto, captureWhatsApp, decodeWhatsApp, emailLineNames, emailSubject } from '../support/mailto';
-import { LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
+import { formatNumber } from '../../src/i18n/formats';
 import { localizeHref } from '../../src/i18n/routing';
 
 const site = settings();
@@ -403,7 +404,7 @@ if (first) {
         await fillRequest(field, request);
         await expect(field.message).toHaveValue(message);
 
-        const count = new Intl.NumberFormat(copy.numberLocale).format(10_000);
+        const count = formatNumber(10_000, DEFAULT_LOCALE);
         await expect(page.getByText(copy.counter.replace('{count}', count), { exact: true })).toBeVisible();
         await expect(page.getByText(shown(copy.counterTooLong))).toBeVisible();
 
@@ -479,7 +480,7 @@ if (first) {
         if (request.investmentRange) await expect(field.investmentRange).toHaveValue(request.investmentRange.value);
         if (request.preferredModel) await expect(field.preferredModel).toHaveValue(request.preferredModel.value);
         // The island knows them too: its counter counts the message, and the request sent is the one typed.
-        const count = new Intl.NumberFormat(copy.numberLocale).format([...request.message].length);
+        const count = formatNumber([...request.message].length, DEFAULT_LOCALE);
         await expect(form).toContainText(copy.counter.replace('{count}', count));
         await form.getByRole('button', { name: copy.submit }).click();
         const sent = decodeMailto(await mail.one());

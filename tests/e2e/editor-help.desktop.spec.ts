@@ -4,32 +4,24 @@
 // than none.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { checkContent } from '../../src/integrations/content-check/check';
+import { contentSources } from '../../src/content/collections';
+import type { CollectionName } from '../../src/integrations/content-check/check';
+import { localizeHref } from '../../src/i18n/routing';
+import { builtEntries } from '../support/content';
 import { readDist, metaContent } from '../support/dist';
-import { DEFAULT_LOCALE } from '../../src/i18n/locales';
+import { fileOfRoute } from '../support/html';
 
 type Node = { name: string; label?: string; hint?: string; widget?: string; fields?: Node[]; files?: Node[] };
 
-/** The built page of each collection's entries: a folder of entries by their file name, a single file by itself. */
-const PAGES: Record<string, (id: string) => string> = {
-  services: (id) => `services/${id}.html`,
-  homePage: () => 'index.html',
-  howWeWorkPage: () => 'how-we-work.html',
-  teamPage: () => 'team.html',
-  contactPage: () => 'contact.html',
-  getStartedPage: () => 'get-started.html',
-  notFoundPage: () => '404.html',
-  privacyPage: () => 'privacy.html',
-  disclaimerPage: () => 'disclaimer.html',
-  disclosuresPage: () => 'disclosures.html',
-  transactionsPage: () => 'transactions.html',
-  insightsPage: () => 'insights.html',
-  insights: (id) => `insights/${id}.html`,
-};
-
-/** The same page in an entry's language: `/ar.html` for the home page, `/ar/<file>` for the others. */
-const inLanguage = (file: string, locale: string) =>
-  locale === DEFAULT_LOCALE ? file : file === 'index.html' ? `${locale}.html` : `${locale}/${file}`;
+/**
+ * The address of the page an entry makes (its collection's `route`, src/content/collections.ts), in the language it is
+ * written in; the 404 page, which has no address of its own, at its file's.
+ */
+function pageOf(name: string, id: string): string | undefined {
+  if (name === 'notFoundPage') return '/404';
+  const route = contentSources.find((source) => source.name === name)?.route;
+  return typeof route === 'function' ? route(id) : route;
+}
 
 const text = (html: string) =>
   html
@@ -64,37 +56,43 @@ function leaves(fields: Node[], path: string[] = []): Array<{ path: string[]; hi
   );
 }
 
-test('help that names the page heading, the browser tab or the search result matches what the built page shows there', () => {
-  const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Node[] };
-  const { entries } = checkContent('src/content');
-  const forms = collections.flatMap((collection) =>
-    (collection.files ?? [collection]).map((form) => ({ name: form.name, fields: form.fields ?? [] })),
-  );
-  const hints = forms.flatMap(({ name, fields }) => leaves(fields).map((leaf) => ({ name, ...leaf })));
-  // "Page title" could be the heading or the tab: the help says which.
-  expect(
-    hints.filter(({ hint }) => /\bpage title\b/i.test(hint)).map(({ name, path }) => `${name}.${path.join('.')}`),
-  ).toEqual([]);
+test(
+  'help that names the page heading, the browser tab or the search result matches what the built page shows there',
+  {
+    tag: '@content',
+  },
+  () => {
+    const { collections } = JSON.parse(readFileSync('dist/admin/config.json', 'utf8')) as { collections: Node[] };
+    const forms = collections.flatMap((collection) =>
+      (collection.files ?? [collection]).map((form) => ({ name: form.name, fields: form.fields ?? [] })),
+    );
+    const hints = forms.flatMap(({ name, fields }) => leaves(fields).map((leaf) => ({ name, ...leaf })));
+    // "Page title" could be the heading or the tab: the help says which.
+    expect(
+      hints.filter(({ hint }) => /\bpage title\b/i.test(hint)).map(({ name, path }) => `${name}.${path.join('.')}`),
+    ).toEqual([]);
 
-  const checked = new Set<string>();
-  for (const { name, path, hint } of hints) {
-    for (const { place, says, shown } of PLACES) {
-      if (!says.test(hint)) continue;
-      const page = PAGES[name];
-      expect(
-        page,
-        `${name}.${path.join('.')}: its help names ${place}, but no page of the collection is known here`,
-      ).toBeDefined();
-      for (const { id, file, data, locale } of entries[name as keyof typeof entries]) {
-        const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
-        if (typeof value !== 'string') continue;
-        expect(
-          shown(readDist(inLanguage(page!(id), locale))),
-          `${file}: ${path.join('.')} "${value}" — its help says it is in ${place}`,
-        ).toContain(value.replace(/\s+/g, ' ').trim());
-        checked.add(place);
+    const checked = new Set<string>();
+    for (const { name, path, hint } of hints) {
+      for (const { place, says, shown } of PLACES) {
+        if (!says.test(hint)) continue;
+        // Every entry the site builds (none scheduled for a later day), on its page in the language it is written in.
+        for (const { id, file, data, locale } of builtEntries(name as CollectionName)) {
+          const route = pageOf(name, id);
+          expect(
+            route,
+            `${name}.${path.join('.')}: its help names ${place}, but its collection makes no page`,
+          ).toBeDefined();
+          const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+          if (typeof value !== 'string') continue;
+          expect(
+            shown(readDist(fileOfRoute(localizeHref(route!, locale)))),
+            `${file}: ${path.join('.')} "${value}" — its help says it is in ${place}`,
+          ).toContain(value.replace(/\s+/g, ' ').trim());
+          checked.add(place);
+        }
       }
     }
-  }
-  expect([...checked].sort()).toEqual(PLACES.map(({ place }) => place).sort());
-});
+    expect([...checked].sort()).toEqual(PLACES.map(({ place }) => place).sort());
+  },
+);

@@ -4,7 +4,7 @@
 // docs/CONTENT.md.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/integrations/content-check/check';
@@ -12,7 +12,9 @@ import { npmPath } from '../../scripts/stages.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { EDITOR_POLICY, NEEDS_JAVASCRIPT } from '../../src/integrations/editor/index';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
-import { literal, services, teamMembers } from '../support/content';
+import { builtEntries, literal, services, teamMembers } from '../support/content';
+import { SCHEDULED_LABEL } from '../../src/integrations/editor/config';
+import { dayOf } from '../../src/lib/schedule';
 import { htmlFiles, readDist } from '../support/dist';
 import {
   field,
@@ -43,7 +45,7 @@ const contentErrors = () => checkContent(join(copy.root, 'src/content'), { relat
 const frontMatter = (file: string) =>
   parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(copy.root, file), 'utf8'))![1]!);
 const yamlFile = (file: string) => parse(readFileSync(join(copy.root, file), 'utf8'));
-/** The one language the site has besides the default (Arabic): the side-by-side view's right pane. */
+/** A language besides the default (the first in the list, Arabic): the side-by-side view's right pane. */
 const OTHER_LOCALE = LOCALE_CODES.find((locale) => locale !== DEFAULT_LOCALE)!;
 
 test('/admin loads the self-hosted editor under its own policy, with every collection and no request off the site', async ({
@@ -84,6 +86,46 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the articles are listed with their day, newest first, and one dated later under “Scheduled”, apart from those on the site', async ({
+  page,
+}) => {
+  // An article an editor schedules, dated a year from today, in the copy of the project: by the first person of the
+  // team, as the content holds none or many articles.
+  const later = dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000));
+  const title = 'An Article Scheduled By The Editor Test';
+  writeFileSync(
+    join(copy.root, `src/content/insights/${DEFAULT_LOCALE}/editor-test-scheduled.md`),
+    [
+      '---',
+      `title: ${title}`,
+      'description: A made-up article the editor browser test schedules in a temporary copy of the project.',
+      `published: ${later}`,
+      'authors:',
+      `  - ${teamMembers()[0]!.id}`,
+      '---',
+      '',
+      'Made up by the editor browser test.',
+      '',
+    ].join('\n'),
+  );
+  const { violations } = await openEditor(page, copy.root);
+  await openCollection(page, label('insights'));
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  const rows = (group: string | RegExp) =>
+    entries
+      .getByRole('rowgroup', { name: group })
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
+  await expect(rows(SCHEDULED_LABEL)).toHaveText([`${title} · ${later}`]);
+  const published = builtEntries('insights')
+    .filter((entry) => entry.locale === DEFAULT_LOCALE)
+    .sort((a, b) => b.data.published.getTime() - a.data.published.getTime());
+  await expect(rows(/^Other$/)).toHaveText(
+    published.map((entry) => `${entry.data.title} · ${dayOf(entry.data.published)}`),
+  );
+  expect(violations).toEqual([]);
+});
+
 test('a settings field changed in the editor is saved in the one language-neutral file, nothing else changes, and the content check passes', async ({
   page,
 }) => {
@@ -108,7 +150,7 @@ test('a settings field changed in the editor is saved in the one language-neutra
   expect(violations).toEqual([]);
 });
 
-test('an Arabic field edited beside the English one is saved in the Arabic file, and the English file is left as it was', async ({
+test('a field of another language edited beside the English one is saved in that language’s file, and the other files are left as they were', async ({
   page,
 }) => {
   const files = Object.fromEntries(
@@ -134,7 +176,8 @@ test('an Arabic field edited beside the English one is saved in the Arabic file,
   await syncToDisk(page, copy.root);
 
   expect(yamlFile(files[OTHER_LOCALE]!)).toEqual({ ...before[OTHER_LOCALE], tagline: written });
-  expect(yamlFile(files[DEFAULT_LOCALE]!)).toEqual(before[DEFAULT_LOCALE]);
+  for (const locale of LOCALE_CODES.filter((code) => code !== OTHER_LOCALE))
+    expect(yamlFile(files[locale]!), locale).toEqual(before[locale]);
   expect(contentErrors()).toEqual([]);
   expect(violations).toEqual([]);
 });
@@ -215,7 +258,7 @@ test('an item added to a list inside a service page section is saved in its plac
   expect(violations).toEqual([]);
 });
 
-test('a team member added in the editor in both languages becomes a file per language that passes the content check and appears on both built team pages', async ({
+test('a team member added in the editor in every language becomes a file per language that passes the content check and appears on each built team page', async ({
   page,
 }) => {
   test.setTimeout(300_000); // and a build of the copy
@@ -229,21 +272,28 @@ test('a team member added in the editor in both languages becomes a file per lan
     focusAreas: ['Test focus area'],
     clientValues: [{ title: 'Test card heading', text: 'A made-up card written by the editor browser test.' }],
   };
-  // The same made-up person in Arabic ("a test person invented by the editor's test", and so on).
-  const translated = {
-    name: 'شخص تجريبي اخترعه اختبار المحرر',
-    role: 'دور تجريبي لاختبار المحرر',
-    summary: 'شخص مختلق يضيفه اختبار المحرر في المتصفح إلى نسخة مؤقتة من المشروع؛ لا يعمل أحد بهذا الاسم في الشركة.',
-    focusAreas: ['مجال تركيز تجريبي'],
-    clientValues: [{ title: 'عنوان بطاقة تجريبية', text: 'بطاقة مختلقة كتبها اختبار المحرر في المتصفح.' }],
+  // The same made-up person in each other language: in Arabic its own words ("a test person invented by the editor's
+  // test", and so on), typed right to left; in a language this test has no words for, the English marked with it.
+  const WORDS: Partial<Record<string, typeof person>> = {
+    ar: {
+      name: 'شخص تجريبي اخترعه اختبار المحرر',
+      role: 'دور تجريبي لاختبار المحرر',
+      summary: 'شخص مختلق يضيفه اختبار المحرر في المتصفح إلى نسخة مؤقتة من المشروع؛ لا يعمل أحد بهذا الاسم في الشركة.',
+      focusAreas: ['مجال تركيز تجريبي'],
+      clientValues: [{ title: 'عنوان بطاقة تجريبية', text: 'بطاقة مختلقة كتبها اختبار المحرر في المتصفح.' }],
+    },
   };
+  const translated = (locale: string) =>
+    WORDS[locale] ?? { ...person, name: `${person.name} ${locale}`, role: `${person.role} (${locale})` };
+  const others = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
   // After everyone on the team today, so that the new person is listed last; set once, for both languages.
   const order = Math.max(0, ...teamMembers().map((member) => member.order)) + 1;
   const slug = 'test-person-made-up-by-the-editor-test';
   for (const locale of LOCALE_CODES)
     expect(
       teamMembers(locale).filter(
-        (member) => member.id === slug || [person.name, translated.name].includes(member.name),
+        (member) =>
+          member.id === slug || [person, ...others.map(translated)].some((words) => words.name === member.name),
       ),
       locale,
     ).toEqual([]);
@@ -251,10 +301,10 @@ test('a team member added in the editor in both languages becomes a file per lan
   const { violations } = await openEditor(page, copy.root);
   await openCollection(page, label('team'));
   await openEntry(page, () => page.getByRole('button', { name: 'Create New Entry' }).click());
-  // Both languages' forms are drawn before anything is typed: opening the second one sets up that language's draft,
-  // and text typed into the first one meanwhile could be lost.
+  // Every language's form is drawn before anything is typed: opening another one sets up that language's draft, and
+  // text typed into the first one meanwhile could be lost.
   const english = page.getByRole('group', { name: /^Edit .*English.* Content$/ });
-  const beside = await showLanguageBeside(page, OTHER_LOCALE);
+  for (const locale of others) await showLanguageBeside(page, locale);
   /** Types into a box and sees that it kept it: a form still starting up can put back its empty value once. */
   const type = async (box: ReturnType<typeof page.getByRole>, value: string) => {
     await expect(async () => {
@@ -284,10 +334,13 @@ test('a team member added in the editor in both languages becomes a file per lan
   };
   await fill(english, person);
   await type(english.getByRole('spinbutton', { name: field(label('team', 'order')) }), String(order));
-  // The place number is a fact, given once in English: the other language does not ask for it.
-  await expect(beside.getByRole('spinbutton', { name: field(label('team', 'order')) })).toHaveCount(0);
-  await fill(beside, translated);
-  // Everything typed in English is still there once the Arabic is written.
+  for (const locale of others) {
+    const beside = await showLanguageBeside(page, locale);
+    // The place number is a fact, given once in English: the other languages do not ask for it.
+    await expect(beside.getByRole('spinbutton', { name: field(label('team', 'order')) })).toHaveCount(0);
+    await fill(beside, translated(locale));
+  }
+  // Everything typed in English is still there once the other languages are written.
   await expect(english.getByRole('textbox', { name: field(label('team', 'name')) })).toHaveValue(person.name);
   await screenshot(page, 'editor-new-team-member');
   await save(page);
@@ -296,7 +349,7 @@ test('a team member added in the editor in both languages becomes a file per lan
   // Typed straight after the form opened, and all of it saved, each language in its own file.
   expect(frontMatter(files[DEFAULT_LOCALE]!)).toEqual({ ...person, order });
   // A translation holds words only: its place in the list is the English file's.
-  expect(frontMatter(files[OTHER_LOCALE]!)).toEqual(translated);
+  for (const locale of others) expect(frontMatter(files[locale]!), locale).toEqual(translated(locale));
   // Written to the temporary copy only: the project's own content is as it was.
   for (const file of Object.values(files)) expect(existsSync(file)).toBe(false);
   expect(contentErrors()).toEqual([]);
@@ -309,6 +362,7 @@ test('a team member added in the editor in both languages becomes a file per lan
   });
   expect(build.status, build.stderr).toBe(0);
   expect(readFileSync(join(copy.root, 'dist/team.html'), 'utf8')).toContain(person.name);
-  expect(readFileSync(join(copy.root, `dist/${OTHER_LOCALE}/team.html`), 'utf8')).toContain(translated.name);
+  for (const locale of others)
+    expect(readFileSync(join(copy.root, `dist/${locale}/team.html`), 'utf8')).toContain(translated(locale).name);
   expect(violations).toEqual([]);
 });

@@ -44,7 +44,7 @@ const xml = (path: string) =>
   new new Window().DOMParser().parseFromString(readFileSync(join(distDir, path), 'utf8'), 'application/xml');
 
 /** The day the build published by: its feed's lastBuildDate (a test's own clock may be past midnight). */
-const buildDay = new Date(xml(feeds('en').rss).querySelector('channel > lastBuildDate')!.textContent!);
+const buildDay = new Date(xml(feeds(DEFAULT_LOCALE).rss).querySelector('channel > lastBuildDate')!.textContent!);
 
 /** A language's articles as the build should have them: its own files, out by the build's day, newest first. */
 const articles = (locale: Locale) =>
@@ -54,7 +54,7 @@ const articles = (locale: Locale) =>
     .map((entry) => ({ ...entry, route: localizeHref(`/insights/${entry.id}`, locale) }));
 const insightsPage = (locale: Locale) =>
   content.entries.insightsPage.find((entry) => entry.locale === locale)?.data ??
-  content.entries.insightsPage.find((entry) => entry.locale === 'en')!.data;
+  content.entries.insightsPage.find((entry) => entry.locale === DEFAULT_LOCALE)!.data;
 const teamName = (id: string, locale: Locale) =>
   (
     content.entries.team.find((entry) => entry.id === id && entry.locale === locale) ??
@@ -164,22 +164,19 @@ test.describe('insights', { tag: '@content' }, () => {
         const tree = [...elements(page(article.route))];
         const html = tree.find((element) => element.tagName === 'html')!;
         expect([attr(html, 'lang'), attr(html, 'dir')]).toEqual([locale, LOCALES[locale].dir]);
-        const translations = LOCALE_CODES.filter((code) =>
-          content.entries.insights.some((entry) => entry.id === article.id && entry.locale === code),
-        );
+        const translations = LOCALE_CODES.filter((code) => articles(code).some((other) => other.id === article.id));
         const alternates = tree
           .filter(
             (element) =>
               element.tagName === 'link' && attr(element, 'rel') === 'alternate' && attr(element, 'hreflang'),
           )
           .map((element) => [attr(element, 'hreflang'), attr(element, 'href')]);
-        const expected =
-          translations.length === LOCALE_CODES.length
-            ? [
-                ...translations.map((code) => [code, absolute(localizeHref(`/insights/${article.id}`, code))]),
-                ['x-default', absolute(`/insights/${article.id}`)],
-              ]
-            : [];
+        // Every language it is written in, and x-default: the original's, the default language's where it has one.
+        const original = translations.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : translations[0]!;
+        const expected = [
+          ...translations.map((code) => [code, absolute(localizeHref(`/insights/${article.id}`, code))]),
+          ['x-default', absolute(localizeHref(`/insights/${article.id}`, original))],
+        ];
         expect(alternates, article.route).toEqual(expected);
         const canonical = tree.find((element) => element.tagName === 'link' && attr(element, 'rel') === 'canonical');
         expect(attr(canonical!, 'href')).toBe(absolute(article.route));

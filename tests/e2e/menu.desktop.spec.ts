@@ -4,7 +4,7 @@ import { ui } from '../support/content';
 const labels = ui();
 const start = '/404';
 
-test.describe('desktop navigation', () => {
+test.describe('desktop navigation', { tag: '@content' }, () => {
   test('shows every link without a toggle and downloads no menu JavaScript', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

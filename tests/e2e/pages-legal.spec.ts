@@ -2,6 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { legalPages, shown, ui } from '../support/content';
 import { expectHeadingOutline, openWithoutJavaScript } from '../support/pages';
+import { formatDay } from '../../src/i18n/formats';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 
 const labels = ui();
 
@@ -16,9 +18,7 @@ for (const legal of legalPages()) {
 
       const updated = page.locator('main time');
       await expect(updated).toHaveAttribute('datetime', legal.updated.toISOString().slice(0, 10));
-      const date = new Intl.DateTimeFormat(labels.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        legal.updated,
-      );
+      const date = formatDay(legal.updated, DEFAULT_LOCALE);
       await expect(updated.locator('..')).toHaveText(labels.lastUpdated.replace('{date}', date));
 
       const sections = page.getByRole('main').getByRole('heading', { level: 2 });

@@ -19,7 +19,7 @@ const PDI = '\u2069';
 const rightToLeft = LOCALE_CODES.filter((locale) => LOCALES[locale].dir === 'rtl');
 const leftToRight = LOCALE_CODES.filter((locale) => LOCALES[locale].dir === 'ltr');
 
-test('there is a right-to-left edition to check', { tag: '@once' }, () => {
+test('there is a right-to-left edition to check', { tag: ['@once', '@content'] }, () => {
   expect(rightToLeft.length).toBeGreaterThan(0);
 });
 
@@ -40,19 +40,20 @@ async function headerLayout(page: Page, locale: Locale, isMobile: boolean) {
 
 for (const locale of [...rightToLeft, ...leftToRight]) {
   const rtl = LOCALES[locale].dir === 'rtl';
-  test(`${locale}: the header starts on the ${rtl ? 'right' : 'left'}, and its links run ${rtl ? 'leftwards' : 'rightwards'}`, async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(localizeHref('/', locale));
-    const { width, brand, after } = await headerLayout(page, locale, isMobile);
-    expect(after.length).toBeGreaterThan(0);
-    // The brand sits in the starting half; each following piece further along the line, in source order.
-    expect(rtl ? brand > width / 2 : brand < width / 2, `brand at ${Math.round(brand)} of ${width}`).toBe(true);
-    const line = [brand, ...after];
-    const ordered = line.every((x, index) => index === 0 || (rtl ? x < line[index - 1]! : x > line[index - 1]!));
-    expect(ordered, `centres in source order: ${line.map(Math.round).join(', ')}`).toBe(true);
-  });
+  test(
+    `${locale}: the header starts on the ${rtl ? 'right' : 'left'}, and its links run ${rtl ? 'leftwards' : 'rightwards'}`,
+    { tag: '@content' },
+    async ({ page, isMobile }) => {
+      await page.goto(localizeHref('/', locale));
+      const { width, brand, after } = await headerLayout(page, locale, isMobile);
+      expect(after.length).toBeGreaterThan(0);
+      // The brand sits in the starting half; each following piece further along the line, in source order.
+      expect(rtl ? brand > width / 2 : brand < width / 2, `brand at ${Math.round(brand)} of ${width}`).toBe(true);
+      const line = [brand, ...after];
+      const ordered = line.every((x, index) => index === 0 || (rtl ? x < line[index - 1]! : x > line[index - 1]!));
+      expect(ordered, `centres in source order: ${line.map(Math.round).join(', ')}`).toBe(true);
+    },
+  );
 }
 
 type Choices = Record<'investmentRange' | 'preferredModel', Array<{ value: string; label: string }>>;
@@ -75,7 +76,7 @@ for (const locale of rightToLeft) {
 
   test(
     `${locale}: the consultation form's notices and its email speak the page's language, the original's beside it`,
-    { tag: '@once' },
+    { tag: ['@once', '@content'] },
     async ({ page }) => {
       expect(service, `a ${locale} service page with the form`).toBeDefined();
       const mail = await captureMailto(page);

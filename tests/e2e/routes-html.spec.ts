@@ -1,6 +1,7 @@
 // Every built route's frame as its markup states it, read from the build with a real HTML parser (parse5), no
 // browser: the header (one h1, the title, the skip link, the logo's home link, the navigation with the current page
-// marked), the language marks, the footer, the CSP <meta> and where the consultation form's islands are. None of it
+// marked), the language marks, the footer, the CSP <meta>, where the consultation form's islands are, and the byte
+// budgets the content alone can break (its HTML as sent, its pictures). None of it
 // depends on the width, layout or script: checked once (@once), for every route and language. What only a browser
 // shows of the same frame (the switch and the menu on screen, the islands running, axe) is in tests/e2e/routes.spec.ts.
 import { expect, test } from '@playwright/test';
@@ -15,7 +16,13 @@ import {
   shown,
   ui,
 } from '../support/content';
-import { attr, builtPage, byRole, byTag, select, textOf, accessibleName } from '../support/html';
+import { attr, builtPage, byRole, byTag, fileOfRoute, select, textOf, accessibleName } from '../support/html';
+import { structureBytes } from '../../scripts/page-words.mjs';
+import { distDir, readDist } from '../support/dist';
+import { sentBytes } from '../support/templates';
+import { checkContentBudgets } from '../../scripts/budgets.mjs';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectLanguageMarks } from '../support/languages';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeData, localizeHref, neutralPath } from '../../src/i18n/routing';
@@ -150,6 +157,29 @@ for (const route of [...builtRoutes(), '/404']) {
         expect(policy).toContain("default-src 'self'");
         expect(policy).toMatch(/script-src 'self'/);
         expect(policy).not.toContain("'unsafe-inline'");
+      });
+
+      await test.step('byte budgets: its HTML as sent, its structure without its words, and every picture it can show', () => {
+        const pictures = [
+          ...byTag(document, 'img').flatMap((image) => [attr(image, 'src'), attr(image, 'srcset')]),
+          ...byTag(document, 'source').map((source) => attr(source, 'srcset')),
+        ]
+          .flatMap((value) => (value ?? '').split(','))
+          .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+          .filter((url) => url.startsWith('/') && !url.startsWith('//'));
+        const checks = checkContentBudgets({
+          route,
+          lang: attr(document, 'lang'),
+          html: sentBytes(route),
+          // What the site's code takes of it: the page as built without its words (a page over its HTML budget with
+          // its structure within its own is its text's to shorten, scripts/verdict.mjs).
+          structure: structureBytes(readDist(fileOfRoute(route))),
+          images: [...new Set(pictures)].map((url) => ({
+            url,
+            bytes: statSync(join(distDir, decodeURIComponent(url))).size,
+          })),
+        });
+        expect(checks.filter((check) => !check.ok).map((check) => check.message)).toEqual([]);
       });
 
       await test.step(

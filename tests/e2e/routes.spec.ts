@@ -1,4 +1,5 @@
-// Every built route as a first visit, read to the end, as a phone and as a desktop: what it fetches (byte budgets;
+// Every built route as a first visit, read to the end, as a phone and as a desktop (of the templates that draw many
+// pages from many entries, one page per language: tests/support/templates.ts): what it fetches (byte budgets;
 // nothing from another origin; the form's scripts only where a service file asks for a form; small, lazy images), how
 // it runs (every island hydrates under the page's CSP with the host's headers, and nothing is logged as an error), what
 // a visitor with a disability meets (axe, target size, forced colours, text spacing, reflow), the language switch on
@@ -9,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtRoutes, servicesWithForm } from '../support/content';
+import { browserRoutes } from '../support/templates';
 import { openPhoneMenu, menuPanel } from '../support/menu';
 import { firstVisitDone, readToTheEnd, trackRequests } from '../support/pages';
 import { expectLanguageSwitchShown } from '../support/languages';
@@ -39,7 +41,10 @@ const formRoutesOf = (route: string) => {
 // Each test walks a whole route through some twenty checks: it gets twice the usual time.
 test.describe.configure({ timeout: 60_000 });
 
-for (const route of [...builtRoutes(), '/404']) {
+// One page per language of each template that draws many pages from many entries (an article, a filter page of the
+// record), the heaviest; every other page (tests/support/templates.ts). Every page's HTML is read in
+// tests/e2e/routes-html.spec.ts and tests/e2e/dist.desktop.spec.ts, its byte budgets among it.
+for (const route of browserRoutes([...builtRoutes(), '/404'])) {
   test(
     `${route}: budgets, own origin only, islands under its CSP, images, tables, language switch, accessibility, fonts`,
     // Each language's home page is `npm run test:quick`'s smoke test of the built site.

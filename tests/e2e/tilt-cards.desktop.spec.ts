@@ -15,7 +15,7 @@ const transformOf = (page: Page, index: number) =>
     .nth(index)
     .evaluate((element) => (element as HTMLElement).style.transform);
 
-test.describe('service card tilt on a desktop pointer', () => {
+test.describe('service card tilt on a desktop pointer', { tag: '@content' }, () => {
   test('loads the tilt island and tilts towards the pointer, flat again when it leaves', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -26,11 +26,20 @@ function check() {
 }
 
 /**
+ * Every entry of a collection the site builds, in every language: none scheduled for a later day (rules/schedule.ts,
+ * src/lib/schedule.ts). Tests read the content through this, or through what is built on it below, never an entry
+ * the site does not show.
+ */
+export function builtEntries<Name extends CollectionName>(name: Name) {
+  return check().entries[name].filter((entry) => !entry.scheduled);
+}
+
+/**
  * The entries of a collection as a language's pages show them: the default language's list, each translated where a
  * translation exists (src/data/entries.ts does the same for the site).
  */
 function entries<Name extends CollectionName>(name: Name, locale: Locale = DEFAULT_LOCALE) {
-  const all = check().entries[name];
+  const all = builtEntries(name);
   const originals = all.filter((entry) => entry.locale === DEFAULT_LOCALE);
   return originals.map(
     (original) => all.find((entry) => entry.locale === locale && entry.id === original.id) ?? original,
@@ -55,8 +64,8 @@ export const notFoundPage = (locale: Locale = DEFAULT_LOCALE) => single('notFoun
 
 /** Every share title the content gives a page (`meta.shareTitle`, src/content/schemas/page.ts), in any language. */
 export const shareTitles = (): string[] =>
-  Object.values(check().entries).flatMap((list) =>
-    list.flatMap((entry) => (entry.data as { meta?: { shareTitle?: string } }).meta?.shareTitle ?? []),
+  (Object.keys(check().entries) as CollectionName[]).flatMap((name) =>
+    builtEntries(name).flatMap((entry) => (entry.data as { meta?: { shareTitle?: string } }).meta?.shareTitle ?? []),
   );
 
 /** The addresses of pages of a language shown in another language's text (no translation yet). */
@@ -116,7 +125,7 @@ export const offices = (locale: Locale = DEFAULT_LOCALE) =>
  * language, else as written in the language it exists in (`locale`), the default language first (src/data/transactions.ts).
  */
 export function transactions(locale: Locale = DEFAULT_LOCALE) {
-  const all = check().entries.transactions;
+  const all = builtEntries('transactions');
   const ids = [...new Set(all.map((entry) => entry.id))];
   return ids
     .map((id) => {

@@ -150,12 +150,14 @@ export const languageName = (locale: string) => new Intl.DisplayNames(['en'], { 
 
 /**
  * The editor's side-by-side view: the default language on the left, `locale` in the right pane (instead of the
- * preview). Returns the right pane, whose fields are that language's.
+ * preview, or of the language it showed). Returns the right pane, whose fields are that language's.
  */
 export async function showLanguageBeside(page: Page, locale: string) {
   const name = languageName(locale);
+  // The right pane, the second of the two: the preview at first, else the language it shows.
   await page
-    .getByRole('group', { name: /^Preview / })
+    .getByRole('group', { name: /^Preview |^Edit .* Content$/u })
+    .last()
     .getByRole('radio', { name })
     .click();
   const pane = page.getByRole('group', { name: new RegExp(`^Edit \\P{L}*${escaped(name)}\\P{L}* Content$`, 'u') });

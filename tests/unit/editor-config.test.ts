@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
 import { sectionSchemas, sectionTypes } from '../../src/content/schemas/service-sections';
 import {
   EditorConfigError,
+  SCHEDULED_LABEL,
   editorConfig,
   readCollectionSchemas,
   type JsonSchema,
@@ -135,13 +136,23 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(editorNodeOf('settings').file).toBe('src/content/settings/site.yaml');
   });
 
-  it('reads and writes exactly the files the site reads, in every language', () => {
+  it('reads and writes exactly the files the site reads, in every language, and a translation where the site will read it', () => {
     for (const source of contentSources) {
       const site = globSync(posix.join('src/content', source.folder, sourceGlob(source))).sort();
       const editor = editorFiles(source.name).sort();
-      expect(editor, source.name).toEqual(site);
-      for (const file of editor) expect(existsSync(file), `${source.name}: ${file}`).toBe(true);
-      if (isLocalized(source))
+      expect(
+        editor.filter((file) => existsSync(file)),
+        source.name,
+      ).toEqual(site);
+      // A file the editor would write that is not there yet is a translation to come (a language added lately): the
+      // default language's file, at its place in another language's folder.
+      for (const file of editor.filter((file) => !existsSync(file))) {
+        const locale = LOCALE_CODES.find((code) => code !== DEFAULT_LOCALE && file.includes(`/${code}/`));
+        expect(locale, `${source.name}: ${file} is in a language's folder`).toBeDefined();
+        expect(existsSync(file.replace(`/${locale}/`, `/${DEFAULT_LOCALE}/`)), `${source.name}: ${file}`).toBe(true);
+      }
+      // A single file is edited in every language: the editor offers each its own.
+      if (isLocalized(source) && editorNodeOf(source.name).file)
         for (const locale of LOCALE_CODES)
           expect(
             editor.some((file) => file.includes(`/${locale}/`)),
@@ -388,5 +399,29 @@ describe('the articles in the editor', () => {
     }
     expect(fieldNamed('authors')).toMatchObject({ multiple: true, min: 1, display_fields: ['name'] });
     expect(fieldNamed('services')).toMatchObject({ multiple: true, required: false });
+  });
+
+  it('lists the entries of a collection scheduled by a date with their day, newest first, those dated after today apart', () => {
+    const scheduled = contentSources.filter((source) => source.scheduledBy);
+    expect(scheduled.map((source) => source.name)).toContain('insights');
+    for (const source of scheduled) {
+      const collection = (config.collections as Array<Record<string, unknown> & { name: string }>).find(
+        (candidate) => candidate.name === source.name,
+      )!;
+      const field = source.scheduledBy!;
+      expect(collection.summary, source.name).toContain(`{{${field}}}`);
+      expect(collection.sortable_fields).toMatchObject({ default: { field, direction: 'descending' } });
+      // Sveltia resolves {{today}} whenever it lists the entries: a scheduled entry leaves the group on its day.
+      expect(collection.view_groups).toEqual({
+        groups: [{ name: 'schedule', label: SCHEDULED_LABEL, field, gt: '{{today}}' }],
+        default: 'schedule',
+      });
+      expect(collection.view_filters).toMatchObject({
+        filters: [
+          { label: SCHEDULED_LABEL, field, gt: '{{today}}' },
+          { field, lte: '{{today}}' },
+        ],
+      });
+    }
   });
 });

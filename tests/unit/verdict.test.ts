@@ -1,7 +1,7 @@
 // How `npm run check` tells a page the content made too heavy from a broken site (scripts/verdict.mjs), on reports
 // shaped as Playwright writes them and budget messages as scripts/budgets.mjs words them.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, KB, checkBudgets } from '../../scripts/budgets.mjs';
+import { BUDGETS, KB, checkBudgets, checkContentBudgets } from '../../scripts/budgets.mjs';
 import {
   adviceFor,
   contentBudgetOverruns,
@@ -93,6 +93,25 @@ describe('the verdict on failed browser tests', () => {
     expect(overruns.some((line) => line.startsWith(`${lean.route} [desktop] image /_astro/zz-sample.webp: `))).toBe(
       true,
     );
+  });
+
+  it('names the page when the budgets read from the build for every page fail (a page the browser does not visit)', () => {
+    const broken = checkContentBudgets({
+      route: '/insights/zz-sample-article',
+      lang: 'en',
+      html: BUDGETS.html + 300,
+      images: [{ url: '/_astro/zz-cover.webp', bytes: BUDGETS.image + 1 }],
+    })
+      .filter((check) => !check.ok)
+      .map((check) => `+   "${check.message}",`);
+    const message = ['Error: expect(received).toEqual(expected) // deep equality', '+ Array [', ...broken, '+ ]'].join(
+      '\n',
+    );
+    const title = '/insights/zz-sample-article: header, navigation, language marks, footer, CSP and the form’s islands';
+    expect(contentBudgetOverruns(failingTests(report([[title, 'phone', message]])))).toEqual([
+      expect.stringMatching(/^\/insights\/zz-sample-article \[phone\] HTML document: .* over by /),
+      expect.stringMatching(/^\/insights\/zz-sample-article \[phone\] image \/_astro\/zz-cover\.webp: .* over by /),
+    ]);
   });
 
   it('leaves to the site any run where another test failed, or another budget (scripts, fonts, CSS)', () => {

@@ -99,11 +99,6 @@ export const consultationFormSchema = field(
       "Shown when Send is pressed before the form's script has started (it could not load, or has not yet): say so, " +
         'offer the firm address ({email} becomes it, as a link) and say that what was typed stays in the form to copy.',
     ),
-    numberLocale: field(
-      text,
-      'Number style',
-      'Locale used to write the character count, e.g. "en-IN" (1,00,000) or "en" (100,000).',
-    ),
     counter: field(
       text.regex(/\{count\}/, 'must contain {count}'),
       'Character count',

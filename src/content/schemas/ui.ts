@@ -87,11 +87,6 @@ export const uiSchema = field(
       'Not yet translated notice',
       'Notice at the top of a page whose text is not yet written in this language and is shown in the original language.',
     ),
-    dateLocale: field(
-      text,
-      'Date style',
-      'Locale the dates are written in, e.g. "en-GB" (23 November 2026) or "en-US" (November 23, 2026).',
-    ),
   }),
   'Navigation and footer',
   'Words of the shared frame: navigation, footer headings and accessibility labels.',

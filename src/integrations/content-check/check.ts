@@ -32,6 +32,8 @@ export interface ContentEntry<Data> {
   locale: Locale;
   file: string;
   data: Data;
+  /** Dated after the build's day (rules/schedule.ts): not built yet, so no page shows it. */
+  scheduled?: true;
 }
 
 /** A link from content to a page of this site (an `href` starting with "/"), where it is written. */
@@ -77,7 +79,13 @@ export function checkContent(contentRoot: string, options: ContentCheckOptions =
       content.groups
         .filter((group) => group.source === source)
         .flatMap((group) => group.entries)
-        .map(({ id, locale, file, data }) => ({ id, locale, file: file.shown, data })),
+        .map(({ id, locale, file, data }) => ({
+          id,
+          locale,
+          file: file.shown,
+          data,
+          ...(file.scheduled ? { scheduled: true as const } : {}),
+        })),
     ]),
   ) as ContentCheckResult['entries'];
   return {

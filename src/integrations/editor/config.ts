@@ -196,6 +196,7 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
             default: { field: ORDER_FIELD, direction: 'ascending' as const },
           },
         }),
+        ...(source.scheduledBy && scheduledView(source.scheduledBy, fields)),
         ...mediaFor(fields, filesFolder(source)),
         fields,
       };
@@ -249,6 +250,41 @@ export function editorConfig(schemas: Record<string, JsonSchema>, options: Edito
     collections: [...fileCollections, ...entryCollections],
   };
 }
+
+/**
+ * A collection whose entries are scheduled by a date (`scheduledBy`, src/content/collections.ts: the articles), listed
+ * as an editor plans them: each entry with its day, newest first, and grouped into those dated after today — not on
+ * the site until a build on their day (src/lib/schedule.ts) — and the others; a filter shows either. Sveltia resolves
+ * `{{today}}` whenever it lists the entries, so an entry leaves the scheduled group on its day without a new
+ * configuration (in the editor's time zone, where the build's day is UTC: a few hours apart at most).
+ */
+function scheduledView(field: string, fields: Field[]): Partial<Collection> {
+  const title = fields.find((candidate) => candidate.widget === 'string')?.name;
+  const scheduled = { field, gt: '{{today}}' };
+  return {
+    summary: `${title ? `{{${title}}} · ` : ''}{{${field}}}`,
+    sortable_fields: {
+      fields: [
+        field,
+        ...fields.filter((candidate) => candidate.widget === 'string').map((candidate) => candidate.name),
+      ],
+      default: { field, direction: 'descending' as const },
+    },
+    view_groups: {
+      groups: [{ name: SCHEDULE, label: SCHEDULED_LABEL, ...scheduled }],
+      default: SCHEDULE,
+    },
+    view_filters: {
+      filters: [
+        { name: 'scheduled', label: SCHEDULED_LABEL, ...scheduled },
+        { name: 'published', label: 'On the site', field, lte: '{{today}}' },
+      ],
+    },
+  };
+}
+/** The editor's group of entries dated after today, and its name in the list. */
+const SCHEDULE = 'schedule';
+export const SCHEDULED_LABEL = 'Scheduled (on the site from its day)';
 
 /** The lists of several single files, by folder: a folder of one file is named by that file's schema. */
 const FOLDER_LABELS: Record<string, string> = {

@@ -2,16 +2,14 @@
 // (tests/fixtures/site): an article in one language only, scheduled articles, the people and services an article
 // names, addresses another page has, links and headings in an article's text. Each mistake is one plain line with its
 // file and line.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '../check';
 import { rules } from './index';
+import { FIXTURE_SITE, fixtureSiteCopy, removeFixtureCopies } from '../../../../tests/support/fixture-site';
 
-const fixtureSite = resolve('tests/fixtures/site');
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeFixtureCopies);
 const today = process.env.SITE_TODAY;
 afterEach(() => {
   if (today === undefined) delete process.env.SITE_TODAY;
@@ -22,9 +20,7 @@ const ARTICLE = 'insights/en/first-note.md';
 
 /** A copy of the fixture site with `files` written over it (paths under src/content). */
 function site(files: Record<string, (text: string) => string> = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'insights-check-'));
-  temporary.push(root);
-  cpSync(fixtureSite, root, { recursive: true });
+  const root = fixtureSiteCopy('insights-check');
   for (const [file, change] of Object.entries(files)) {
     const path = join(root, 'src/content', file);
     let before = '';
@@ -103,7 +99,7 @@ describe('articles in the content check', () => {
 
   it('refuse an article whose file name makes the address of the list', () => {
     const root = site({
-      'insights/en/index.md': () => readFileSync(join(fixtureSite, 'src/content', ARTICLE), 'utf8'),
+      'insights/en/index.md': () => readFileSync(join(FIXTURE_SITE, 'src/content', ARTICLE), 'utf8'),
     });
     expect(check(root).errors).toEqual([
       'src/content/insights/en/index.md:1: the file name makes the address /insights, which the page of pages/en/insights.yaml already has: give the file another name (lower-case letters, digits and dashes)',

@@ -1,18 +1,15 @@
 // A table of figures (returns, yields, multiples) without the warning under it does not build: the content check
 // stops it with one plain line naming the file, the line and the field, and saying why.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { checkContent } from '../check';
+import { fixtureSiteCopy, removeFixtureCopies } from '../../../../tests/support/fixture-site';
 
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 30_000);
+afterAll(removeFixtureCopies, 30_000);
 
 it('a table of figures without its warning: one line, on the table, that says why', () => {
-  const root = mkdtempSync(join(tmpdir(), 'returns-warning-'));
-  temporary.push(root);
-  cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+  const root = fixtureSiteCopy('returns-warning');
   const file = 'src/content/services/en/advisory.md';
   const text = readFileSync(join(root, file), 'utf8');
   const table = text.split('\n').findIndex((line) => line.includes('type: table'));

@@ -1,21 +1,18 @@
 // The transactions rule on a copy of the fixture site (tests/fixtures/site): each mistake one plain line naming the
 // file, the line and the field; a transaction written in one language only is no mistake.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../check';
+import { fixtureSiteCopy, removeFixtureCopies } from '../../../../tests/support/fixture-site';
 
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 30_000);
+afterAll(removeFixtureCopies, 30_000);
 
 const deal = 'transactions/en/first-deal.yaml';
 
 /** The errors of a copy of the fixture site whose first transaction `change` rewrote, and the line `marker` is on. */
 function errorsWith(change: (text: string) => string, marker: string) {
-  const root = mkdtempSync(join(tmpdir(), 'transactions-rule-'));
-  temporary.push(root);
-  cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+  const root = fixtureSiteCopy('transactions-rule');
   const path = join(root, 'src/content', deal);
   const text = change(readFileSync(path, 'utf8'));
   writeFileSync(path, text);
@@ -140,9 +137,7 @@ describe('a transaction the content check lets through', () => {
   });
 
   it('without a size, a month, a client, other parties or advisers (undisclosed, confidential), and in one language only', () => {
-    const root = mkdtempSync(join(tmpdir(), 'transactions-rule-'));
-    temporary.push(root);
-    cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+    const root = fixtureSiteCopy('transactions-rule');
     const content = join(root, 'src/content');
     // No size, month, client, other party or adviser: only what every transaction gives.
     const text = readFileSync(join(content, deal), 'utf8')

@@ -39,6 +39,8 @@ export const translations: ContentRule = {
       }
       for (const file of originals) {
         if (group.files.some((translated) => basename(translated.path) === basename(file.path))) continue;
+        // Words every page of the language needs: their missing file is an error (rules/required-files.ts).
+        if (group.source.everyLanguage) continue;
         group.untranslated.add(basename(file.path, extname(file.path)));
         const language = languageName(group.locale);
         content.warnings.push(
