@@ -103,7 +103,7 @@ describe('a person of the team', () => {
     firm: 'Firm',
     siteUrl: site.siteUrl,
     sameAs: ['https://profile.example/first'],
-    languages: ['en', 'ar'],
+    languages: ['en', 'hi'],
     career: [{ organisation: 'Bank' }, { organisation: 'Bank' }, { organisation: 'Fund' }],
     qualifications: [
       { name: 'MBA', awardedBy: 'School', kind: 'degree' as const },
@@ -124,7 +124,7 @@ describe('a person of the team', () => {
       worksFor: { '@id': organization(site, 'x')['@id'], name: 'Firm' },
       hasOccupation: { '@type': 'Occupation', name: 'Partner' },
       sameAs: facts.sameAs,
-      knowsLanguage: ['en', 'ar'],
+      knowsLanguage: ['en', 'hi'],
     });
     // Each earlier firm once, and the school of each degree.
     expect(node.alumniOf).toEqual([

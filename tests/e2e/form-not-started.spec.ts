@@ -38,7 +38,7 @@ for (const locale of LOCALE_CODES) {
   for (const [failure, fileOf] of Object.entries(FAILURES)) {
     test(
       `${locale}: with ${failure} not served, Send says the form did not start, gives the firm's address, and keeps the text`,
-      { tag: '@once' },
+      { tag: ['@once', '@content'] },
       async ({ page }) => {
         await page.goto(path);
         const file = await fileOf(page);
@@ -77,7 +77,7 @@ for (const locale of LOCALE_CODES) {
 
   test(
     `${locale}: once the island runs, Send hands the request over and no note is left to open`,
-    { tag: '@once' },
+    { tag: ['@once', '@content'] },
     async ({ page }) => {
       await page.goto(path);
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: copy.submit }) });
@@ -92,7 +92,7 @@ for (const locale of LOCALE_CODES) {
     test.use({ javaScriptEnabled: false });
     test(
       `${locale}: without JavaScript, Send is the link to the firm's mailbox and no note stands in its way`,
-      { tag: '@once' },
+      { tag: ['@once', '@content'] },
       async ({ page }) => {
         await page.goto(path);
         const send = page.getByRole('link', { name: copy.submit, exact: true });

@@ -194,7 +194,7 @@ for (const locale of rightToLeft) {
 
   test(
     `${locale}: on a 320 px phone no word of any page is broken inside itself, and no Arabic is letter-spaced or in capitals`,
-    { tag: '@once' },
+    { tag: ['@once', '@content'] },
     async ({ page }) => {
       expect(routes.length, `${locale} pages`).toBeGreaterThan(0);
       // One visit per page: a few seconds each on a busy machine.
@@ -240,7 +240,7 @@ for (const locale of rightToLeft) {
 
   test(
     `${locale}: a left-to-right sample in the form starts at the right and reads left to right; no sample or dropdown choice is cut off at 320 px`,
-    { tag: '@once' },
+    { tag: ['@once', '@content'] },
     async ({ page }) => {
       expect(service, `a ${locale} service page with the form`).toBeDefined();
       await page.setViewportSize(NARROW);
