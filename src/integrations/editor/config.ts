@@ -388,7 +388,7 @@ function asFact(fact: boolean | undefined, field: Field): Field {
 }
 
 /** The field that names an entry of a collection to people choosing it, where it is not `title`. */
-const DISPLAY_FIELD: Record<string, string> = { team: 'name' };
+const DISPLAY_FIELD: Record<string, string> = { team: 'name', offices: 'region' };
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {
   const required = new Set(schema.required ?? []);

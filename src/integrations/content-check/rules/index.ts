@@ -15,8 +15,10 @@ import { order } from './order';
 import { pageTitles } from './page-titles';
 import { pageAddresses } from './page-addresses';
 import { pages } from './pages';
+import { professionalClients } from './professional-clients';
 import { readable } from './readable';
 import { references } from './references';
+import { regulatoryDuties } from './regulatory-duties';
 import { requiredFiles } from './required-files';
 import { schedule } from './schedule';
 import { schemas } from './schemas';
@@ -35,7 +37,8 @@ import { yamlSyntax } from './yaml-syntax';
  * from it), its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
- * entry gives, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
+ * entry gives, each regulator's duties of the offices it registers, the Professional-Clients notice of a service's
+ * office, a transaction's service and region); then the pages the content makes and the links to them, which need every entry; last the SVG files
  * under src/ and public/, which no collection holds.
  */
 export const rules: readonly ContentRule[] = [
@@ -57,6 +60,8 @@ export const rules: readonly ContentRule[] = [
   glossary,
   order,
   offices,
+  regulatoryDuties,
+  professionalClients,
   transactions,
   pageTitles,
   unusedFiles,
