@@ -21,6 +21,7 @@ const PAGES: Record<string, (id: string) => string> = {
   notFoundPage: () => '404.html',
   privacyPage: () => 'privacy.html',
   disclaimerPage: () => 'disclaimer.html',
+  feesPage: () => 'how-we-are-paid.html',
   disclosuresPage: () => 'disclosures.html',
   transactionsPage: () => 'transactions.html',
   insightsPage: () => 'insights.html',
