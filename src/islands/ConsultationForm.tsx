@@ -208,6 +208,7 @@ function Form({
   };
 
   const counterId = id('message-count');
+  const confidentialId = id('confidential');
   const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
 
@@ -257,7 +258,7 @@ function Form({
             dir="auto"
             rows={5}
             placeholder={copy.fields.message.placeholder}
-            aria-describedby={`${counterId} ${warningId}`}
+            aria-describedby={`${counterId} ${warningId} ${confidentialId}`}
             className={`${controlClass} ${controlSpacing} resize-y`}
           />
           <p id={counterId} className="mt-1.5 text-sm text-ink-muted">
@@ -267,6 +268,10 @@ function Form({
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
+        {/* A safe first contact: by either hand-off, nothing confidential before a non-disclosure agreement. */}
+        <p id={confidentialId} className="text-sm text-ink-strong sm:col-span-2">
+          {copy.confidentialNote}
+        </p>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           {/*
             Without script, Send is a link to the firm's mailbox whose body holds the email's line names, for the

@@ -93,6 +93,11 @@ export const consultationFormSchema = field(
       'Text of the button that sends the same request as a WhatsApp message.',
     ),
     privacyLink: field(text, 'Privacy link text', 'Text of the link to the privacy notice beside the buttons.'),
+    confidentialNote: field(
+      text,
+      'Nothing confidential yet',
+      'The line above the buttons, also read with the message box: send no confidential figures or documents by email or WhatsApp until a non-disclosure agreement is signed.',
+    ),
     numberLocale: field(
       text,
       'Number style',
