@@ -1,6 +1,7 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy the edits an editor makes (a service, a person — in English and in Arabic — and a process
-// step more, an office and a transaction more and one of each removed, an article in both languages and one scheduled
+// step more, an office and a transaction more and one of each removed, a month more of complaints, a fee model and a
+// kind of deal more, a service provided through an office whose clients are Professional Clients only, an article in both languages and one scheduled
 // for later, an extra card highlight, table row and list item on every list that can grow, new contact details,
 // reworded headings, Latin figures inside an Arabic sentence, a long address and a long word that must wrap), then runs
 // the content check, the build and the browser tests tagged @content there: all of them as a phone, and the desktop-
@@ -135,6 +136,12 @@ const edits = [
         'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.',
       );
       doc.setIn(['hero', 'title'], 'Added Service Line');
+      // Provided through an office whose clients are Professional Clients only, where there is one: its page then
+      // shows that office's notice beside the offer and its figures, though no one wrote it there.
+      const professional = byOrder('offices/en', '.yaml').find(
+        (office) => office.data.registration?.clientCategory === 'professional',
+      );
+      if (professional) doc.set('office', professional.file.split('/').at(-1).replace(/\.yaml$/, ''));
       // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
       save('services/en/added-service.md');
     },
@@ -205,17 +212,34 @@ const edits = [
     },
   ],
   [
-    'an office more, registered, in both languages; the last office removed, its transactions moved to the new one',
+    'an office more, registered, in both languages, with a month more of complaints and an hours row more; the last office removed, its transactions moved to the new one',
     () => {
       const offices = byOrder('offices/en', '.yaml');
       const registered = offices.find((office) => office.data.registration);
+      const { register, complaintsTable } = registered.data.registration;
+      // The month after the table's latest, once it has begun: its figures carry on from the month before.
+      const next = complaintsTable?.[0] && new Date(`${complaintsTable[0].month}-01T00:00:00Z`);
+      next?.setUTCMonth(next.getUTCMonth() + 1);
+      const month = next && next.getTime() <= Date.now() ? next.toISOString().slice(0, 7) : undefined;
       for (const locale of ['en', 'ar']) {
         const { doc, save } = read(registered.file.replace('/en/', `/${locale}/`));
         doc.set('region', locale === 'en' ? 'Added Region' : 'منطقة مضافة');
-        doc.set('entity', 'Edited Advisers (Added) Limited');
+        // The name as the register spells it, and as the translation writes it beside.
+        doc.set('registeredName', 'Edited Advisers (Added) Limited');
+        if (locale === 'en') doc.delete('entity');
+        else doc.set('entity', 'شركة المستشارين المضافة المحدودة');
         doc.set('primary', false);
         doc.setIn(['registration', 'number'], 'ADDED-0001');
-        doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
+        // Its own entry in the same regulator's register.
+        doc.setIn(['registration', 'register'], new URL('/register/added-0001', register).href);
+        if (month) {
+          const latest = complaintsTable[0];
+          const row = { month, received: 2, resolved: 1, pending: latest.pending + 1 };
+          doc.getIn(['registration', 'complaintsTable'], true)?.items.unshift(doc.createNode(row));
+        }
+        doc
+          .getIn(['contact', 'hours'], true)
+          .items.push(doc.createNode({ days: locale === 'en' ? 'Saturday' : 'السبت' }));
         doc.set('order', offices.at(-1).data.order + 1);
         save(`offices/${locale}/added-office.yaml`);
         if (locale !== 'en') saveTranslation(`offices/${locale}/added-office.yaml`);
@@ -329,6 +353,25 @@ const edits = [
         'getStartedPage',
       );
       start.save();
+
+      // How the firm is paid: a model more with its fee and range, in both languages (its range in English only),
+      // and a kind of deal more, in English only (a row of words: the Arabic page keeps its own rows).
+      for (const locale of ['en', 'ar']) {
+        const fees = read(`legal/${locale}/how-we-are-paid.md`);
+        grow(
+          fees.doc,
+          ['models', 'items'],
+          (model) => {
+            model.set('title', locale === 'en' ? 'An Added Model' : 'نموذج مضاف');
+            model.getIn(['fees', 0]).set('label', locale === 'en' ? 'An added fee' : 'أتعاب مضافة');
+            if (locale === 'en') model.setIn(['fees', 0, 'range'], fees.doc.createNode({ from: 12.5, unit: 'CAD' }));
+          },
+          'feesPage',
+        );
+        if (locale === 'en')
+          grow(fees.doc, ['payers', 'items'], (row) => row.set('deal', 'An added kind of deal'), 'feesPage');
+        fees.save();
+      }
     },
   ],
   [

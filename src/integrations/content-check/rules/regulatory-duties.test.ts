@@ -192,7 +192,7 @@ describe('the monthly complaints table', () => {
     });
   });
 
-  it('stops figures that do not add up, a month left out, and months out of order', () => {
+  it('stops figures that do not add up, a month left out, a month still to come, and months out of order', () => {
     vi.stubEnv('SITE_TODAY', '2030-11-20');
     const wrong = sebiSite((change) => change(holder, table(row('2030-10', 3, 2, 4) + row('2030-09', 0, 0, 0))));
     expect(check(wrong).errors).toEqual([
@@ -201,6 +201,10 @@ describe('the monthly complaints table', () => {
     const gap = sebiSite((change) => change(holder, table(row('2030-10', 0, 0, 0) + row('2030-08', 0, 0, 0))));
     expect(check(gap).errors).toEqual([
       `src/content/${holder}:${lineOf(gap, holder, 'month: 2030-08')}: field "registration.complaintsTable[1].month" is 2030-08, but the row above is 2030-10: give every month between them (a month without complaints has 0s)`,
+    ]);
+    const future = sebiSite((change) => change(holder, table(row('2030-12', 0, 0, 0) + row('2030-11', 0, 0, 0))));
+    expect(check(future).errors).toEqual([
+      `src/content/${holder}:${lineOf(future, holder, 'month: 2030-12')}: field "registration.complaintsTable[0].month" is 2030-12, a month still to come: give the months up to 2030-11`,
     ]);
     const order = sebiSite((change) => change(holder, table(row('2030-09', 0, 0, 0) + row('2030-10', 0, 0, 0))));
     expect(check(order).errors).toEqual([

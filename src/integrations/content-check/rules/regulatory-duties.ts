@@ -129,7 +129,12 @@ function complaintsTable(
   const rows = registration.complaintsTable;
   if (!rows?.length) return;
   const at = (index: number, field: string): Path => ['registration', 'complaintsTable', index, field];
+  const thisMonth = today.toISOString().slice(0, 7);
   rows.forEach((row, index) => {
+    if (row.month > thisMonth) {
+      add('error', at(index, 'month'), `is ${row.month}, a month still to come: give the months up to ${thisMonth}`);
+      return;
+    }
     const newer = rows[index - 1];
     if (newer && newer.month <= row.month) {
       add(
