@@ -38,8 +38,8 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['المكتب 000، الطابق 0، البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
   ['أرافالي كابيتال أدفايزري كندا إنك.', OFFICE],
   ['الجناح 000، 100 شارع العيّنة الغربي، تورونتو، أونتاريو، كندا', OFFICE],
-  ['https://www.sebi.gov.in/sebiweb/other/OtherAction.do?doRecognisedFpi=yes&intmId=13&search=INA000000000', REGISTER],
-  ['https://www.dfsa.ae/public-register/firms/aravali-capital-difc-limited', REGISTER],
+  ['https://www.sebi.gov.in/register/INA000000000', REGISTER],
+  ['https://www.dfsa.ae/public-register/firms/F000000', REGISTER],
   // What each regulator asks the offices to show (src/content/regulators.ts), and each office's own contact.
   ['BASL-0000', OFFICE],
   ['SEBI Northern Regional Office, New Delhi', OFFICE],

@@ -208,7 +208,7 @@ function Form({
   };
 
   const counterId = id('message-count');
-  const confidentialId = id('confidential');
+  const confidentialId = id('nda');
   const chatFormId = id('whatsapp-chat');
   const warningId = id('message-warning');
 
