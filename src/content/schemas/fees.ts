@@ -10,10 +10,10 @@ export const FEE_UNITS = ['percent', ...CURRENCIES] as const;
 const feeRangeSchema = fact(
   z
     .strictObject({
-      from: field(z.number().positive(), 'From', 'The lowest fee: an amount, or a percentage such as 1.5.'),
+      from: field(z.number().positive(), 'Lowest fee', 'The lowest fee: an amount, or a percentage such as 1.5.'),
       to: field(
         z.number().positive().optional(),
-        'To',
+        'Highest fee',
         'The highest fee; leave empty for a single amount (a minimum, a fixed fee).',
       ),
       unit: field(
@@ -26,7 +26,7 @@ const feeRangeSchema = fact(
       message: 'ends below where it starts: "to" must be more than "from"',
       path: ['to'],
     }),
-  'Range',
+  'Fee range',
   'The fee’s range, written once in the English file and shown in every language, formatted the language’s way.',
 );
 
@@ -83,7 +83,7 @@ export const feesPageSchema = field(
     ),
     bothSides: field(
       z.strictObject({
-        heading: textField('Heading', 'Heading of the rule ("Never Paid by Both Sides").'),
+        heading: textField('Rule heading', 'Heading of the rule ("Never Paid by Both Sides").'),
         text: field(
           text,
           'The rule',

@@ -34,7 +34,7 @@ const officerSchema = (role: string) =>
       email: fact(z.email(), `${role}’s email`, `The ${role.toLowerCase()}’s own email address.`),
       phone: fact(phoneNumberSchema, `${role}’s telephone`, `The ${role.toLowerCase()}’s telephone number.`),
     }),
-    role,
+    `${role}’s contact`,
     `The ${role.toLowerCase()} the regulator asks the website to name, with an email and a telephone (SEBI offices: required).`,
   );
 
@@ -42,11 +42,11 @@ const officerSchema = (role: string) =>
 const complaintsMonthSchema = z.strictObject({
   month: field(
     z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a month written 2026-10'),
-    'Month',
+    'Month of the row',
     'The month, written 2026-10.',
   ),
-  received: field(z.number().int().min(0), 'Received', 'Complaints received in the month.'),
-  resolved: field(z.number().int().min(0), 'Resolved', 'Complaints resolved in the month.'),
+  received: field(z.number().int().min(0), 'Complaints received', 'Complaints received in the month.'),
+  resolved: field(z.number().int().min(0), 'Complaints resolved', 'Complaints resolved in the month.'),
   pending: field(
     z.number().int().min(0),
     'Pending at the end of the month',
@@ -63,7 +63,7 @@ const registrationSchema = field(
   z.strictObject({
     regulator: fact(
       z.enum(REGULATOR_CODES),
-      'Regulator',
+      'Registered by',
       `The regulator, whose duties decide which facts this office must carry (${REGULATOR_CODES.join(', ')}); a new regulator needs a developer (src/content/regulators.ts).`,
     ),
     regulatorName: field(
@@ -123,7 +123,7 @@ const registrationSchema = field(
     complianceOfficer: officerSchema('Compliance officer').optional(),
     investorCharter: fact(
       httpsAddress.optional(),
-      'Investor charter',
+      'Investor charter address',
       'The full https:// address of the investor charter the regulator asks the firm to publish (SEBI offices: required).',
     ),
     clientCategories: field(
@@ -133,7 +133,7 @@ const registrationSchema = field(
     ),
     clientCategory: fact(
       z.enum(CLIENT_CATEGORIES).optional(),
-      'Client category',
+      'Clients the licence allows',
       '"professional": the licence allows Professional Clients only, and every page of a service provided through this office shows the notice below beside its offer; "retail": Retail Clients too (DFSA offices: required).',
     ),
     clientNotice: field(
@@ -176,7 +176,7 @@ const contactSchema = field(
       ),
       timeZone: fact(
         timeZone,
-        'Time zone',
+        'Office time zone',
         'The office’s time zone as the IANA database names it ("Asia/Kolkata", "Asia/Dubai", "America/Toronto"): its hours are read in it, and the page names it in each language.',
       ),
       hours: listOf(
@@ -198,7 +198,7 @@ const contactSchema = field(
       message: 'needs a telephone or a WhatsApp number: a visitor must be able to reach the office',
       path: ['phone'],
     }),
-  'Contact',
+  'How to reach the office',
   'How to reach this office, on /contact and /disclosures.',
 );
 
@@ -217,7 +217,7 @@ const privacySchema = field(
     ),
     email: fact(z.email(), 'Their email', 'The email address of that person, in the privacy notice.'),
   }),
-  'Privacy',
+  'Personal data',
   'The data protection law of this office and whom to contact, office by office in the privacy notice.',
 );
 

@@ -93,7 +93,11 @@ export const uiSchema = field(
           'Office hours heading',
           'Words before each office’s hours; {zone} becomes the office’s time zone in this language ("Hours, {zone}").',
         ),
-        byAppointment: field(text, 'By appointment', 'Shown for days an office opens by appointment only.'),
+        byAppointment: field(
+          text,
+          'Hours by appointment only',
+          'Shown for days an office opens by appointment only ("By appointment").',
+        ),
       }),
       'Each office’s contact',
       'The labels of each office’s own telephone, WhatsApp and hours, on /contact and /disclosures.',
