@@ -141,7 +141,14 @@ const edits = [
       const professional = byOrder('offices/en', '.yaml').find(
         (office) => office.data.registration?.clientCategory === 'professional',
       );
-      if (professional) doc.set('office', professional.file.split('/').at(-1).replace(/\.yaml$/, ''));
+      if (professional)
+        doc.set(
+          'office',
+          professional.file
+            .split('/')
+            .at(-1)
+            .replace(/\.yaml$/, ''),
+        );
       // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
       save('services/en/added-service.md');
     },
