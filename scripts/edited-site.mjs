@@ -1,14 +1,16 @@
 // npm run test:edited — proves that editors' routine changes keep every content-following test green: copies the
 // project, makes in the copy every routine edit docs/CONTENT.md describes (a service, a person — in every language —
 // and a process step more, a person's career, qualification and regulated role more, an office and a transaction more
-// and one of each removed, a transaction naming its parties with their consent, an article published in the default
-// language and translated into every other, an article of one language translated, one scheduled for later, an extra
-// card highlight, table row and list item on every list that can grow, new contact details, reworded headings, Latin
-// figures inside a right-to-left sentence, a long address and a long word that must wrap), then runs the content check
-// (which must end with "Content OK"), the build and the browser tests tagged @content there — every test that reads
-// the content or what is built from it: all of them as a phone, and the desktop-only ones as a desktop (the rest
-// assert on a desktop exactly what they assert on a phone, and CI has 15 minutes in all). Writes the number of tests
-// passed to reports/edited.json in the copy. The languages are those of src/i18n/locales.ts.
+// and one of each removed, a month more of complaints, a fee model and a kind of deal more, a service provided through
+// an office whose clients are Professional Clients only, a transaction naming its parties with their consent, an
+// article published in the default language and translated into every other, an article of one language translated,
+// one scheduled for later, an extra card highlight, table row and list item on every list that can grow, new contact
+// details, reworded headings, Latin figures inside a right-to-left sentence, a long address and a long word that must
+// wrap), then runs the content check (which must end with "Content OK"), the build and the browser tests tagged
+// @content there — every test that reads the content or what is built from it: all of them as a phone, and the
+// desktop-only ones as a desktop (the rest assert on a desktop exactly what they assert on a phone, and CI has 15
+// minutes in all). Writes the number of tests passed to reports/edited.json in the copy. The languages are those of
+// src/i18n/locales.ts.
 //
 // `node scripts/edited-site.mjs [folder]`: the copy goes to the given empty folder (npm test passes one, reads the
 // report and removes it), else to a new temporary folder of its own, removed when every stage passed. A failed
@@ -91,6 +93,10 @@ const SAMPLE_WORDS = {
     articleDescription: 'مقال أضافه محرر، وصفحته وموضعه في القائمة والخلاصات والروابط كلها من هذا الملف وحده.',
     translated: 'ترجمة مقال',
     figures: 'أعاد محرر صياغتها: تذاكر من €2 M أو ₹15 Cr، وتعرض البطاقة هذه الجملة كما هي.',
+    entity: 'شركة المستشارين المضافة المحدودة',
+    saturday: 'السبت',
+    feeModel: 'نموذج مضاف',
+    fee: 'أتعاب مضافة',
     careerRole: 'مقعد مضاف في مجلس الإدارة',
     qualification: 'مؤهل مضاف',
     regulatedRole: 'وظيفة مرخَّصة مضافة',
@@ -112,6 +118,10 @@ const DEFAULT_WORDS = {
     'An article an editor added, whose page, list entry, feeds and links all come from this one file.',
   translated: 'Translated',
   figures: 'Reworded by an editor: tickets from €2 M or ₹15 Cr, and the card shows exactly this sentence.',
+  entity: 'Edited Advisers (Added) Limited',
+  saturday: 'Saturday',
+  feeModel: 'An Added Model',
+  fee: 'An added fee',
   careerRole: 'Added Board Seat',
   qualification: 'Added Qualification',
   regulatedRole: 'Added Regulated Function',
@@ -198,6 +208,19 @@ const edits = [
         'A service line an editor added by copying a page: its card, its footer link and its page all come from this one file.',
       );
       doc.setIn(['hero', 'title'], 'Added Service Line');
+      // Provided through an office whose clients are Professional Clients only, where there is one: its page then
+      // shows that office's notice beside the offer and its figures, though no one wrote it there.
+      const professional = byOrder(`offices/${DEFAULT_LOCALE}`, '.yaml').find(
+        (office) => office.data.registration?.clientCategory === 'professional',
+      );
+      if (professional)
+        doc.set(
+          'office',
+          professional.file
+            .split('/')
+            .at(-1)
+            .replace(/\.yaml$/, ''),
+        );
       // In English only: its Arabic page shows the English text in the Arabic frame until a translation is written.
       save(`services/${DEFAULT_LOCALE}/added-service.md`);
     },
@@ -270,20 +293,35 @@ const edits = [
     },
   ],
   [
-    'an office more, registered, in every language; the last office removed, its transactions moved to the new one',
+    'an office more, registered, in every language, with a month more of complaints and an hours row more; the last office removed, its transactions moved to the new one',
     () => {
       const registered = byOrder(`offices/${DEFAULT_LOCALE}`, '.yaml').find((office) => office.data.registration);
       const name = registered.file.split('/').at(-1);
+      const { register, complaintsTable } = registered.data.registration;
+      // The month after the table's latest, once it has begun: its figures carry on from the month before.
+      const next = complaintsTable?.[0] && new Date(`${complaintsTable[0].month}-01T00:00:00Z`);
+      next?.setUTCMonth(next.getUTCMonth() + 1);
+      const month = next && next.getTime() <= Date.now() ? next.toISOString().slice(0, 7) : undefined;
       for (const locale of LOCALE_CODES) {
         const offices = byOrder(`offices/${locale}`, '.yaml');
         // Written in the languages the office it is copied from is written in; the others show it as written.
         if (!offices.some((office) => office.file.endsWith(`/${name}`))) continue;
         const { doc, save } = read(`offices/${locale}/${name}`);
         doc.set('region', words(locale).region);
-        doc.set('entity', 'Edited Advisers (Added) Limited');
+        // The name as the register spells it, and as a translation writes it beside.
+        doc.set('registeredName', 'Edited Advisers (Added) Limited');
+        if (locale === DEFAULT_LOCALE) doc.delete('entity');
+        else doc.set('entity', words(locale).entity);
         doc.set('primary', false);
         doc.setIn(['registration', 'number'], 'ADDED-0001');
-        doc.setIn(['registration', 'register'], 'https://register.regulator.org/firms/added-0001');
+        // Its own entry in the same regulator's register.
+        doc.setIn(['registration', 'register'], new URL('/register/added-0001', register).href);
+        if (month) {
+          const latest = complaintsTable[0];
+          const row = { month, received: 2, resolved: 1, pending: latest.pending + 1 };
+          doc.getIn(['registration', 'complaintsTable'], true)?.items.unshift(doc.createNode(row));
+        }
+        doc.getIn(['contact', 'hours'], true).items.push(doc.createNode({ days: words(locale).saturday }));
         doc.set('order', offices.at(-1).data.order + 1);
         save(`offices/${locale}/added-office.yaml`);
         if (locale !== DEFAULT_LOCALE) saveTranslation(`offices/${locale}/added-office.yaml`);
@@ -488,6 +526,27 @@ const edits = [
         'getStartedPage',
       );
       start.save();
+
+      // How the firm is paid: a model more with its fee and range, in both languages (its range in English only),
+      // and a kind of deal more, in English only (a row of words: the Arabic page keeps its own rows).
+      for (const locale of LOCALE_CODES) {
+        if (!existsSync(join(content, `legal/${locale}/how-we-are-paid.md`))) continue;
+        const fees = read(`legal/${locale}/how-we-are-paid.md`);
+        grow(
+          fees.doc,
+          ['models', 'items'],
+          (model) => {
+            model.set('title', words(locale).feeModel);
+            model.getIn(['fees', 0]).set('label', words(locale).fee);
+            if (locale === DEFAULT_LOCALE)
+              model.setIn(['fees', 0, 'range'], fees.doc.createNode({ from: 12.5, unit: 'CAD' }));
+          },
+          'feesPage',
+        );
+        if (locale === DEFAULT_LOCALE)
+          grow(fees.doc, ['payers', 'items'], (row) => row.set('deal', 'An added kind of deal'), 'feesPage');
+        fees.save();
+      }
     },
   ],
   [

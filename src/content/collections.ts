@@ -14,7 +14,8 @@ import { processStepSchema } from './schemas/process';
 import { serviceSchema } from './schemas/service';
 import { checkedImage } from './schemas/image';
 import { consultationFormSchema } from './schemas/consultation-form';
-import { legalPageSchema } from './schemas/legal';
+import { legalPageSchema, privacyPageSchema } from './schemas/legal';
+import { feesPageSchema } from './schemas/fees';
 import { glossarySchema } from './schemas/glossary';
 import { officeSchema } from './schemas/office';
 import { transactionSchema } from './schemas/transaction';
@@ -93,15 +94,23 @@ const page = <Name extends string, Schema extends z.ZodType>(
   schema: Schema,
 ) => source({ name, folder: 'pages', pattern: `${file}.yaml`, ...(route === undefined ? {} : { route }), schema });
 
-/** A legal page: its Markdown text, per language in legal/, is the page at `/<file>`; `title` names it to editors. */
-const legalPage = <Name extends string>(name: Name, file: string, title: string) =>
+/**
+ * A legal page: its Markdown text, per language in legal/, is the page at `/<file>`; `title` names it to editors.
+ * `schema` adds the fields of a page that shows more than its text (how the firm is paid).
+ */
+const legalPage = <Name extends string, Schema extends z.ZodType = typeof legalPageSchema>(
+  name: Name,
+  file: string,
+  title: string,
+  schema?: Schema,
+) =>
   source({
     name,
     folder: 'legal',
     pattern: `${file}.md`,
     route: `/${file}`,
     prose: true,
-    schema: legalPageSchema.meta({ title: `${title} (/${file})` }),
+    schema: (schema ?? legalPageSchema).meta({ title: `${title} (/${file})` }) as Schema,
   });
 
 export const contentSources = [
@@ -119,6 +128,8 @@ export const contentSources = [
     folder: 'services',
     pattern: '*.md',
     route: (id) => `/services/${id}`,
+    // The office whose licence the service is provided under: its regulator's notices follow the page.
+    references: { office: 'offices' },
     schema: ({ image, folder }) => serviceSchema(checkedImage(image, folder)),
   }),
   page('notFoundPage', 'not-found', undefined, notFoundPageSchema),
@@ -142,8 +153,10 @@ export const contentSources = [
     schema: consultationFormSchema,
   }),
   // The form links to the privacy notice and the returns tables to the disclaimer: both pages must exist.
-  legalPage('privacyPage', 'privacy', 'Privacy notice'),
+  legalPage('privacyPage', 'privacy', 'Privacy notice', privacyPageSchema),
   legalPage('disclaimerPage', 'disclaimer', 'Terms and disclaimer'),
+  // How the firm is paid, its conflicts and anti-bribery policies: a draft for counsel, like the two above (issue 44).
+  legalPage('feesPage', 'how-we-are-paid', 'How we are paid', feesPageSchema),
   // Regulatory status (/contact, every footer, /disclosures) and the record of transactions (issue 35).
   source({ name: 'offices', folder: 'offices', pattern: '*.yaml', schema: officeSchema }),
   source({

@@ -5,6 +5,8 @@ const REGISTER =
 const PARTY =
   'a sample party to a transaction: name a real one only with its written consent recorded under "consent", else describe it';
 const BACKGROUND = 'a sample firm or school in a sample person’s career or qualifications: replace it with their own';
+const COMPLAINTS =
+  'a sample month of the complaints table: the compliance officer gives each month’s real figures (received, resolved, pending)';
 const TRANSACTION =
   'a sample transaction: replace the file with one of the firm’s own (with the client’s consent to any name), or delete it in both languages';
 
@@ -39,8 +41,27 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   ['المكتب 000، الطابق 0، قرية البوابة، مركز دبي المالي العالمي، دبي، الإمارات العربية المتحدة', OFFICE],
   ['أرافالي كابيتال أدفايزري كندا (Aravali Capital Advisory Canada Inc.\u200e)', OFFICE],
   ['الجناح 000، 100 شارع سامبل الغربي، تورونتو، أونتاريو، كندا', OFFICE],
-  ['https://www.sebi.gov.in/intermediaries.html', REGISTER],
-  ['https://www.dfsa.ae/public-register/firms', REGISTER],
+  ['https://www.sebi.gov.in/register/INA000000000', REGISTER],
+  ['https://www.dfsa.ae/public-register/firms/F000000', REGISTER],
+  // What each regulator asks the offices to show (src/content/regulators.ts), and each office's own contact.
+  ['BASL-0000', OFFICE],
+  ['SEBI Northern Regional Office, New Delhi', OFFICE],
+  ['المكتب الإقليمي الشمالي لهيئة الأوراق المالية والبورصات الهندية، نيودلهي', OFFICE],
+  ['2026-10', COMPLAINTS],
+  ['2026-09', COMPLAINTS],
+  ['2026-08', COMPLAINTS],
+  ['+91 124 400 0100', 'a sample office number'],
+  ['+911244000100', 'a sample office number'],
+  ['+91 98000 00000', 'a sample office number'],
+  ['+91 124 400 0101', 'a sample office number'],
+  ['+911244000101', 'a sample office number'],
+  ['+91 124 400 0102', 'a sample office number'],
+  ['+911244000102', 'a sample office number'],
+  ['+971 4 000 0000', 'a sample office number'],
+  ['+97140000000', 'a sample office number'],
+  ['+971 50 000 0000', 'a sample office number'],
+  ['+1 416 000 0000', 'a sample office number'],
+  ['+14160000000', 'a sample office number'],
   // The sample record (src/content/transactions/), by title.
   ['دخول شركة للتقنيات الزراعية إلى السوق الهندية', TRANSACTION],
   ['مشروع مشترك لبرج سكني في الخليج التجاري', TRANSACTION],
@@ -76,6 +97,14 @@ export const STAND_IN_VALUES: ReadonlyMap<string, string> = new Map([
   [
     'Terms & Disclaimer',
     'a draft awaiting the approval of the firm’s counsel, who should also confirm which services need a licence or registration where',
+  ],
+  [
+    'How We Are Paid',
+    'a draft awaiting the approval of the firm’s counsel and compliance officer, who set the fee ranges and approve the conflicts, anti-bribery and gifts policies',
+  ],
+  [
+    'كيف نتقاضى أتعابنا',
+    'the Arabic page on how the firm is paid: a draft awaiting the approval of the firm’s counsel, as the English one',
   ],
   [
     'إشعار الخصوصية',

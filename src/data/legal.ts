@@ -1,16 +1,29 @@
 import type { Locale } from '../i18n/locales';
 import { localizeHref } from '../i18n/routing';
 import { getPage } from './pages';
+import { pageRoute } from './routes';
+import type { ContentSources } from '../content/collections';
 
 /**
- * The two prose pages every other page points to: the privacy notice (footer, consultation form) and the terms and
- * disclaimer (footer, returns tables). Their addresses are their page files, src/pages/[...locale]/privacy.astro and
- * src/pages/[...locale]/disclaimer.astro, in the language; their titles come from their content files.
+ * The prose pages every other page points to: the privacy notice (footer, consultation form), the terms and
+ * disclaimer (footer, returns tables) and how the firm is paid (footer, /get-started, /disclosures). Their addresses
+ * are their content sources' routes (src/content/collections.ts), in the language; their titles come from their
+ * content files.
  */
 export async function getLegalPages(locale: Locale) {
-  const [privacy, disclaimer] = await Promise.all([getPage('privacyPage', locale), getPage('disclaimerPage', locale)]);
+  const [privacy, disclaimer, fees] = await Promise.all([
+    getPage('privacyPage', locale),
+    getPage('disclaimerPage', locale),
+    getPage('feesPage', locale),
+  ]);
+  const link = <Entry extends { data: { meta: { title: string } } }>(name: ContentSources['name'], entry: Entry) => ({
+    href: localizeHref(pageRoute(name), locale),
+    title: entry.data.meta.title,
+    entry,
+  });
   return {
-    privacy: { href: localizeHref('/privacy', locale), title: privacy.data.meta.title, entry: privacy },
-    disclaimer: { href: localizeHref('/disclaimer', locale), title: disclaimer.data.meta.title, entry: disclaimer },
+    privacy: link('privacyPage', privacy),
+    disclaimer: link('disclaimerPage', disclaimer),
+    fees: link('feesPage', fees),
   };
 }

@@ -212,6 +212,7 @@ function Form({
   };
 
   const counterId = id('count');
+  const confidentialId = id('nda');
   const chatFormId = id('chat');
   const warningId = id('warning');
   const notStartedId = id('note');
@@ -263,7 +264,7 @@ function Form({
             dir="auto"
             rows={5}
             placeholder={copy.fields.message.placeholder}
-            aria-describedby={`${counterId} ${warningId}`}
+            aria-describedby={`${counterId} ${warningId} ${confidentialId}`}
             className={[controlClass, controlSpacing, directionClass('auto', dir), 'resize-y']
               .filter(Boolean)
               .join(' ')}
@@ -275,6 +276,10 @@ function Form({
             {tooLongForEmail ? copy.counterTooLong : ''}
           </p>
         </div>
+        {/* A safe first contact: by either hand-off, nothing confidential before a non-disclosure agreement. */}
+        <p id={confidentialId} className="text-sm text-ink-strong sm:col-span-2">
+          {copy.confidentialNote}
+        </p>
         {/*
           Until the island runs, Send opens the note below instead of submitting (a submit button's popovertarget does
           nothing), so this hidden button is the form's submit button: Enter in a field still sends the form nowhere.

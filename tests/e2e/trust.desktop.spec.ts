@@ -65,10 +65,13 @@ test(
       const footerText = plain(textOf(footer!));
       for (const office of offices(locale)) {
         if (!office.registration) {
-          expect(footerText, `${file}: no line for ${office.id}, a presence`).not.toContain(plain(office.entity));
+          expect(footerText, `${file}: no line for ${office.id}, a presence`).not.toContain(
+            plain(office.registeredName),
+          );
           continue;
         }
-        expect(footerText, `${file}: ${office.id}'s entity`).toContain(plain(office.entity));
+        // The legal entity as the register spells it, in every language: a reader finds it there.
+        expect(footerText, `${file}: ${office.id}'s entity`).toContain(plain(office.registeredName));
         expect(footerText, `${file}: ${office.id}'s regulator`).toContain(plain(office.registration.regulator));
         expect(
           footerLinks.some(
@@ -104,7 +107,9 @@ for (const locale of LOCALE_CODES) {
       const text = plain(textOf(main!));
       const mainLinks = links(main!);
       for (const office of offices(locale)) {
-        expect(text).toContain(plain(office.entity));
+        expect(text).toContain(plain(office.registeredName));
+        if (office.entity)
+          expect(text, `${office.id}: its name in ${locale} beside it`).toContain(plain(office.entity));
         expect(text).toContain(plain(office.address));
         if (office.registration) {
           for (const value of [

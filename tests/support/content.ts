@@ -11,6 +11,7 @@ import {
 } from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
+import { pageRoute } from '../../src/data/routes';
 import { htmlFiles, routeOfFile } from './dist';
 
 let loaded: ContentCheckResult | undefined;
@@ -82,20 +83,38 @@ const pages = {
   insights: 'insightsPage',
 } as const;
 
-/** The privacy notice and the disclaimer, with their addresses and the `## ` headings of their Markdown text. */
+/**
+ * The prose pages — the privacy notice, the disclaimer, how the firm is paid — with their addresses and their
+ * sections' headings: those the page draws from its fields (the privacy notice's offices, the fee schedule), then
+ * the `## ` headings of its Markdown text.
+ */
 export const legalPages = (locale: Locale = DEFAULT_LOCALE) =>
-  (['privacy', 'disclaimer'] as const).map((name) => {
-    const [entry] = entries(`${name}Page`, locale);
+  (['privacyPage', 'disclaimerPage', 'feesPage'] as const).map((name) => {
+    const [entry] = entries(name, locale);
     const body = readFileSync(join(process.cwd(), entry!.file), 'utf8')
       .split(/^---\s*$/m)
       .slice(2)
       .join('---');
+    const data = entry!.data as EntryData<'privacyPage'> & Partial<EntryData<'feesPage'>>;
+    const drawn =
+      name === 'privacyPage'
+        ? [data.offices.heading]
+        : name === 'feesPage'
+          ? [data.models!.heading, data.payers!.heading, data.bothSides!.heading]
+          : [];
     return {
       ...entry!.data,
-      href: localizeHref(`/${name}`, locale),
-      headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()),
+      name,
+      href: localizeHref(pageRoute(name), locale),
+      headings: [...drawn, ...[...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim())],
     };
   });
+
+/** How the firm is paid (src/content/legal/<locale>/how-we-are-paid.md), with its address. */
+export const feesPage = (locale: Locale = DEFAULT_LOCALE) => ({
+  ...single('feesPage', locale),
+  href: localizeHref(pageRoute('feesPage'), locale),
+});
 
 /** Copy of one page in a language: src/content/pages/<locale>/<name>.yaml. */
 export const pageCopy = <Page extends keyof typeof pages>(name: Page, locale: Locale = DEFAULT_LOCALE) =>

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSources } from '../../src/content/collections';
 import { sectionTypes } from '../../src/content/schemas/service-sections';
+import { EVERY_REGULATOR, REGULATOR_CODES, regulatorOf } from '../../src/content/regulators';
 import { collectionJsonSchemas, schemaAt, type JsonSchema } from '../../src/integrations/editor/config';
 
 const GUIDE = 'docs/CONTENT.md';
@@ -95,5 +96,24 @@ describe(GUIDE, () => {
         );
       }
     }
+  });
+
+  it('says which facts each regulator requires and where they go, as src/content/regulators.ts declares them', () => {
+    const table = guide.slice(guide.indexOf('| Regulator | Field of `offices/<name>.yaml` |'));
+    expect(table, `${GUIDE} has the table of each regulator's facts`).not.toBe('');
+    const rows = table
+      .slice(0, table.search(/\n(?!\|)/))
+      .split('\n')
+      .slice(2);
+    const stated = (who: string, path: readonly string[]) =>
+      rows.some((row) => {
+        const [, regulator, fields] = row.split('|');
+        return regulator!.includes(who) && fields!.includes(`\`${path.join('.')}`);
+      });
+    for (const duty of EVERY_REGULATOR)
+      expect(stated('every regulator', duty.path), `every regulator: ${duty.path.join('.')}`).toBe(true);
+    for (const code of REGULATOR_CODES)
+      for (const duty of regulatorOf(code).duties)
+        expect(stated(`\`${code}\``, duty.path), `${code}: ${duty.path.join('.')}`).toBe(true);
   });
 });

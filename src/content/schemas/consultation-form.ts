@@ -99,6 +99,11 @@ export const consultationFormSchema = field(
       "Shown when Send is pressed before the form's script has started (it could not load, or has not yet): say so, " +
         'offer the firm address ({email} becomes it, as a link) and say that what was typed stays in the form to copy.',
     ),
+    confidentialNote: field(
+      text,
+      'Nothing confidential yet',
+      'The line above the buttons, also read with the message box: send no confidential figures or documents by email or WhatsApp until a non-disclosure agreement is signed.',
+    ),
     counter: field(
       text.regex(/\{count\}/, 'must contain {count}'),
       'Character count',

@@ -42,6 +42,22 @@ export const getStartedPageSchema = field(
       'Steps section',
       'The numbered steps of an engagement.',
     ),
+    begin: field(
+      sectionSchema.extend({
+        items: listOf(
+          text,
+          'What to send to begin',
+          'What a first message needs (at least one): who they are, what they need, its rough size — nothing confidential.',
+        ),
+        note: field(
+          text,
+          'Nothing confidential yet',
+          'The warning under the list: send no confidential figures or documents until a non-disclosure agreement is signed.',
+        ),
+      }),
+      'First message section',
+      'What to send to begin, before any non-disclosure agreement: a safe first contact.',
+    ),
     needs: field(
       sectionSchema.extend({
         cards: field(
@@ -61,12 +77,17 @@ export const getStartedPageSchema = field(
           'One card per mandate type (at least one; the grid wraps any number).',
         ),
       }),
-      'What to send section',
-      'Cards listing what to send for each type of mandate.',
+      'After the NDA section',
+      'Cards listing what to send for each type of mandate once a non-disclosure agreement is signed.',
     ),
     models: field(
       sectionSchema.extend({
         featuredLabel: field(text, 'Badge text', 'Badge on the featured model ("Most common").'),
+        feesLink: field(
+          text,
+          'Link to how we are paid',
+          'Words of the link under the models to /how-we-are-paid, with each model’s range and who pays ("Fee ranges, who pays us and our conflicts policy").',
+        ),
         items: field(
           z
             .array(

@@ -36,3 +36,38 @@ export const legalPageSchema = field(
 );
 
 export type LegalPage = z.infer<typeof legalPageSchema>;
+
+/**
+ * The privacy notice: a legal page whose first section names, office by office (src/content/offices/), the law that
+ * protects the data it receives and whom to write to about it.
+ */
+export const privacyPageSchema = field(
+  legalPageSchema.extend({
+    offices: field(
+      z.strictObject({
+        heading: field(
+          text,
+          'Offices section heading',
+          'Heading of the first section, office by office ("Who We Are and Whom to Contact").',
+        ),
+        intro: field(
+          text,
+          'Offices section text',
+          'One or two sentences before the offices: each is the controller of the data it receives.',
+        ),
+        law: field(text, 'Word before the law', 'Label before each office’s data protection law ("Law that applies").'),
+        contact: field(
+          text,
+          'Word before the contact',
+          'Label before whom to write to at each office ("Whom to contact").',
+        ),
+      }),
+      'Offices and whom to contact',
+      'The first section of the notice: for each office (from the offices), its data protection law and whom to contact.',
+    ),
+  }),
+  'Privacy notice',
+  'The privacy notice (/privacy), linked from every page’s footer and the consultation form; its first section lists each office’s law and contact. Have the firm’s counsel review it before launch.',
+);
+
+export type PrivacyPage = z.infer<typeof privacyPageSchema>;

@@ -45,6 +45,11 @@ export function serviceSchema(image: ImageSchema) {
   return field(
     serviceCardSchema
       .extend({
+        office: fact(
+          text,
+          'Provided through',
+          'The office whose licence this service is provided under (its file name in offices/): its regulator’s notices follow the page, e.g. a Professional-Clients notice beside the offer and the figures of returns.',
+        ),
         meta: pageMetaSchema.describe(
           'The title in the browser tab and the description in search results of the service page; neither appears on the page itself.',
         ),

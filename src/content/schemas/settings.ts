@@ -2,6 +2,16 @@ import { z } from 'astro/zod';
 import { because, field, limitedList, listOf, text } from './blocks';
 import { contentWarnings } from './warnings';
 
+/** A phone number as shown and as a tap on it dials (the settings' number, each office's own). */
+export const phoneNumberSchema = z.strictObject({
+  display: field(text, 'Phone number as shown', 'Phone number as visitors read it, e.g. "+91 124 400 0000".'),
+  tel: field(
+    z.string().regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces'),
+    'Phone number as dialled',
+    'The same number as a tap on it dials: "+" and digits only, no spaces.',
+  ),
+});
+
 export const settingsSchema = field(
   z.strictObject({
     // Also the name of every language that gives none of its own (settings/<language>/site-text.yaml, firmName).
@@ -12,14 +22,7 @@ export const settingsSchema = field(
     ),
     email: field(z.email(), 'Email address', 'Mailbox that receives mandates and every email link on the site.'),
     phone: field(
-      z.strictObject({
-        display: field(text, 'Phone number as shown', 'Phone number as visitors read it, e.g. "+91 124 400 0000".'),
-        tel: field(
-          z.string().regex(/^\+\d{6,15}$/, 'must be "+" followed by 6 to 15 digits, no spaces'),
-          'Phone number as dialled',
-          'The same number as a tap on it dials: "+" and digits only, no spaces.',
-        ),
-      }),
+      phoneNumberSchema,
       'Phone number',
       'The phone number in the header, footer, contact page and call buttons.',
     ),

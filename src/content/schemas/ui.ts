@@ -66,9 +66,43 @@ export const uiSchema = field(
           'Rights line',
           'Words after the year and firm name in the copyright line at the foot of every page.',
         ),
+        regulatorLinks: field(
+          z.strictObject({
+            complaints: field(
+              text,
+              'Complaints portal link',
+              'Words of the footer link to the regulator’s complaints portal, beside each SEBI-registered office ("SCORES").',
+            ),
+            odr: field(
+              text,
+              'Dispute resolution portal link',
+              'Words of the footer link to the online dispute resolution portal, beside each SEBI-registered office ("SMART ODR").',
+            ),
+          }),
+          'Regulator portals in the footer',
+          'The footer links every page carries to the portals an office’s regulator asks for (src/content/regulators.ts: SEBI asks for SCORES and SMART ODR).',
+        ),
       }),
       'Footer of every page',
       'The footer of every page.',
+    ),
+    officeContact: field(
+      z.strictObject({
+        phone: field(text, 'Word before an office’s telephone', 'Label before each office’s telephone ("Telephone").'),
+        whatsapp: field(text, 'Word before an office’s WhatsApp', 'Label before each office’s WhatsApp ("WhatsApp").'),
+        hours: field(
+          text.regex(/\{zone\}/, 'must contain {zone}'),
+          'Office hours heading',
+          'Words before each office’s hours; {zone} becomes the office’s time zone in this language ("Hours, {zone}").',
+        ),
+        byAppointment: field(
+          text,
+          'Hours by appointment only',
+          'Shown for days an office opens by appointment only ("By appointment").',
+        ),
+      }),
+      'Each office’s contact',
+      'The labels of each office’s own telephone, WhatsApp and hours, on /contact and /disclosures.',
     ),
     errorBoundary: field(
       z.strictObject({

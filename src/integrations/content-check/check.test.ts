@@ -465,9 +465,9 @@ describe('links from content, checked before the build against the pages the con
     const privacy = lineOf(root, 'legal/en/privacy.md', 'our fees');
     expect(check(root).errors).toEqual([
       `src/content/services/en/advisory.md:${lineOf(root, 'services/en/advisory.md', '[the team')}: the link "the team page" leads to /tema, which is no page of this site ` +
-        '(the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)',
+        '(the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-are-paid, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)',
       `src/content/legal/en/privacy.md:${privacy}: the link "our fees" leads to /no-such-page, which is no page of this site ` +
-        '(the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)',
+        '(the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-are-paid, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)',
       `src/content/legal/en/privacy.md:${privacy}: the link "the terms" leads to /disclaimer#no-such-heading, but /disclaimer has no section #no-such-heading ` +
         `(its sections are ${[...readFileSync(join(root, 'src/content/legal/en/disclaimer.md'), 'utf8').matchAll(/^## (.*)$/gm)].map(([, heading]) => `#${heading!.toLowerCase().replace(/ /g, '-')}`).join(', ')})`,
     ]);
@@ -478,7 +478,7 @@ describe('links from content, checked before the build against the pages the con
       'pages/en/team.yaml',
       (text) => text.replace('href: /contact', 'href: /contcat'),
       '/contcat',
-      `field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)`,
+      `field "cta.actions[0].href" leads to /contcat, which is no page of this site (the pages are /, /contact, /disclaimer, /disclosures, /get-started, /how-we-are-paid, /how-we-work, /insights, /insights/first-note, /privacy, /services/advisory, /team, /transactions)`,
     );
   });
 
@@ -688,7 +688,7 @@ describe('languages: every language against the same schemas, the default langua
     const at = `src/content/pages/ar/team.yaml:${lineOf(root, 'pages/ar/team.yaml', '/contcat')}`;
     expect(check(root).errors).toEqual([
       `${at}: field "cta.actions[0].href" leads to /ar/contcat, which is no page of this site ` +
-        '(the pages are /ar, /ar/contact, /ar/disclaimer, /ar/disclosures, /ar/get-started, /ar/how-we-work, /ar/insights, /ar/insights/arabic-only-note, /ar/privacy, /ar/services/advisory, /ar/team, /ar/transactions)',
+        '(the pages are /ar, /ar/contact, /ar/disclaimer, /ar/disclosures, /ar/get-started, /ar/how-we-are-paid, /ar/how-we-work, /ar/insights, /ar/insights/arabic-only-note, /ar/privacy, /ar/services/advisory, /ar/team, /ar/transactions)',
     ]);
     expect(
       check(site())

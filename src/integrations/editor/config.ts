@@ -78,9 +78,13 @@ const OWN_PICTURES_ONLY = { stock_assets: false } as const;
  * The collections whose Markdown text below the fields the site shows (the legal pages). Services and people are
  * built from their fields alone: a text box there would hold words no visitor sees.
  */
-const SHOWS_BODY = new Set(['privacyPage', 'disclaimerPage', 'insights']);
+const SHOWS_BODY = new Set(['privacyPage', 'disclaimerPage', 'feesPage', 'insights']);
 /** What the editor calls the text of a Markdown entry, by collection (else "Page text"). */
 const BODY_LABEL: Record<string, { label: string; hint: string }> = {
+  feesPage: {
+    label: 'Policies text',
+    hint: 'The policies below the fee schedule — conflicts of interest, anti-bribery and corruption (dealings with public officials), gifts and hospitality: ## starts a section, a blank line a new paragraph, - a list item.',
+  },
   insights: {
     label: 'Article text',
     hint: 'The article below its heading: ## starts a section (each gets its own link), a blank line a new paragraph, - a list item, [words](/services/…) a link.',
@@ -424,7 +428,7 @@ function asFact(fact: boolean | undefined, field: Field): Field {
 }
 
 /** The field that names an entry of a collection to people choosing it, where it is not `title`. */
-const DISPLAY_FIELD: Record<string, string> = { team: 'name' };
+const DISPLAY_FIELD: Record<string, string> = { team: 'name', offices: 'region' };
 
 function objectFields(schema: JsonSchema, collection: string, path: string[]): Field[] {
   const required = new Set(schema.required ?? []);

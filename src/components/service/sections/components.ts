@@ -17,10 +17,14 @@ import EngagementApproach from './engagement-approach/Body.astro';
 import ImageGrid from './image-grid/Body.astro';
 import CallToAction from './call-to-action/Body.astro';
 
-/** A component drawing one section of type `Type`; `index` is its position on the page (keeps ids unique). */
+/**
+ * A component drawing one section of type `Type`; `index` is its position on the page (keeps ids unique); `notice`
+ * the Professional-Clients notice of the service's office, which a section showing figures of returns stands beside.
+ */
 export type SectionComponent<Type extends SectionTypeName> = (props: {
   section: SectionOf<Type>;
   index: number;
+  notice?: string | undefined;
 }) => unknown;
 
 export const sectionComponents = {

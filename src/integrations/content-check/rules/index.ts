@@ -17,8 +17,10 @@ import { pageTitles } from './page-titles';
 import { pageAddresses } from './page-addresses';
 import { pages } from './pages';
 import { publicFiles } from './public-files';
+import { professionalClients } from './professional-clients';
 import { readable } from './readable';
 import { references } from './references';
+import { regulatoryDuties } from './regulatory-duties';
 import { requiredFiles } from './required-files';
 import { schedule } from './schedule';
 import { schemas } from './schemas';
@@ -38,7 +40,8 @@ import { yamlSyntax } from './yaml-syntax';
  * must leave to its holder (and takes from it), its schema (which makes it an entry), then what is written
  * in its fields and its Markdown text (the glossary reads its language's glossary entry, made by the schemas); then
  * the rules across files, on the entries in their order (an article scheduled for later, the names of other files an
- * entry gives, a person's career years and regulated roles, a transaction's service, region, dates and named parties); then the pages the content makes and the links to them, which need every entry; last the SVG files
+ * entry gives, a person's career years and regulated roles, each regulator's duties of the offices it registers, the
+ * Professional-Clients notice of a service's office, a transaction's service, region, dates and named parties); then the pages the content makes and the links to them, which need every entry; last the SVG files
  * under src/ and public/, which no collection holds, and the types of file public/ holds.
  */
 export const rules: readonly ContentRule[] = [
@@ -62,6 +65,8 @@ export const rules: readonly ContentRule[] = [
   order,
   offices,
   team,
+  regulatoryDuties,
+  professionalClients,
   transactions,
   pageTitles,
   unusedFiles,
