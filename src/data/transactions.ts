@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../i18n/locales';
 import { localeParam, localizeHref } from '../i18n/routing';
+import { LIST_LIMITS, paginate } from '../lib/pagination';
 import { getOffices } from './offices';
 import { getServices } from './services';
 import { pageRoute } from './routes';
@@ -92,18 +93,33 @@ export async function getRecord(locale: Locale) {
 export type TransactionRecord = Awaited<ReturnType<typeof getRecord>>;
 
 /**
- * Every narrowed page of the record, in every language, for the one page file that draws them all
- * (src/pages/[...locale]/transactions/[...filter].astro): its address below the record's, and the filter it shows.
+ * Every page of the record in every language after the whole record's first (src/pages/[...locale]/transactions.astro),
+ * for the one page file that draws them all (src/pages/[...locale]/transactions/[...filter].astro): the whole record's
+ * further pages (`/transactions/page/2`), and each service line's and region's pages (`/transactions/<service>`,
+ * `/transactions/region/<office>`, then `…/page/2`), LIST_LIMITS.transactionsPerPage transactions a page; the address
+ * below the record's, the filter it shows and its number.
  */
-export async function recordFilterPaths() {
+export async function recordPagePaths() {
   const paths = await Promise.all(
     LOCALE_CODES.map(async (locale) => {
       const record = await getRecord(locale);
-      return (['service', 'region'] as const).flatMap((kind) =>
-        (kind === 'service' ? record.serviceFilters : record.regionFilters).map(({ key }) => ({
-          params: { locale: localeParam(locale), filter: recordPaths[kind](key).slice(RECORD.length + 1) },
-          props: { kind, key },
-        })),
+      const lists = [
+        { filter: undefined, base: recordPaths.all, transactions: record.transactions },
+        ...(['service', 'region'] as const).flatMap((kind) =>
+          (kind === 'service' ? record.serviceFilters : record.regionFilters).map((filter) => ({
+            filter: { kind, key: filter.key },
+            base: recordPaths[kind](filter.key),
+            transactions: record.transactions.filter(filter.matches),
+          })),
+        ),
+      ];
+      return lists.flatMap(({ filter, base, transactions }) =>
+        paginate(transactions, LIST_LIMITS.transactionsPerPage, base)
+          .filter((page) => filter || page.number > 1)
+          .map((page) => ({
+            params: { locale: localeParam(locale), filter: page.href.slice(RECORD.length + 1) },
+            props: { filter, number: page.number },
+          })),
       );
     }),
   );
