@@ -10,6 +10,7 @@ import { all, attr, builtPage, byTag, fileOfRoute, type Element } from '../suppo
 import { offices, pageCopy, services, settings, shown, transactions } from '../support/content';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
+import { LIST_LIMITS, paginate } from '../../src/lib/pagination';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -30,6 +31,8 @@ const links = (root: Element) => byTag(root, 'a').map((a) => ({ href: attr(a, 'h
 const record = (locale: Locale) => localizeHref('/transactions', locale);
 const serviceFilter = (service: string, locale: Locale) => localizeHref(`/transactions/${service}`, locale);
 const regionFilter = (region: string, locale: Locale) => localizeHref(`/transactions/region/${region}`, locale);
+/** The pages a list of the record is cut into (how: tests/e2e/pagination.desktop.spec.ts). */
+const pagesOf = <Item>(items: Item[], href: string) => paginate(items, LIST_LIMITS.transactionsPerPage, href);
 
 test(
   'every page’s footer: one line per registered office, its number linked to the register, and /disclosures',
@@ -121,24 +124,25 @@ for (const locale of LOCALE_CODES) {
     `/transactions in ${LOCALES[locale].label}: a card per transaction, newest first, each an article with its heading and year`,
     { tag: '@content' },
     () => {
-      const expected = transactions(locale);
-      const document = page(record(locale));
-      const [main] = byTag(document, 'main');
-      expect(byTag(document, 'h1')).toHaveLength(1);
-      const articles = byTag(main!, 'article');
-      expect(articles.map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
-        expected.map((item) => plain(item.title)),
-      );
-      articles.forEach((article, index) => {
-        const transaction = expected[index]!;
-        expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([String(transaction.year)]);
-        // Written in another language only: the card says which.
-        const foreign = transaction.locale !== locale;
-        expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
-          foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
+      for (const { href, items: expected } of pagesOf(transactions(locale), record(locale))) {
+        const document = page(href);
+        const [main] = byTag(document, 'main');
+        expect(byTag(document, 'h1')).toHaveLength(1);
+        const articles = byTag(main!, 'article');
+        expect(articles.map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
+          expected.map((item) => plain(item.title)),
         );
-      });
-      const years = expected.map((item) => item.year);
+        articles.forEach((article, index) => {
+          const transaction = expected[index]!;
+          expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([String(transaction.year)]);
+          // Written in another language only: the card says which.
+          const foreign = transaction.locale !== locale;
+          expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
+            foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
+          );
+        });
+      }
+      const years = transactions(locale).map((item) => item.year);
       expect(years).toEqual([...years].sort((a, b) => b - a));
     },
   );
@@ -177,21 +181,27 @@ for (const locale of LOCALE_CODES) {
           listed.map((link) => link.href),
           `the record links to ${href}`,
         ).toContain(href);
-        const document = page(href);
-        const [main] = byTag(document, 'main');
-        expect(byTag(main!, 'article').map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
-          titles.map((item) => plain(item.title)),
-        );
-        const current = all(main!, (element) => attr(element, 'aria-current') === 'page');
-        expect(current.map((element) => attr(element, 'href'))).toEqual([href]);
-        // No JavaScript narrows the record: each filter is a page of links.
-        expect(byTag(main!, 'script')).toEqual([]);
+        for (const shownPage of pagesOf(titles, href)) {
+          const document = page(shownPage.href);
+          const [main] = byTag(document, 'main');
+          expect(byTag(main!, 'article').map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
+            shownPage.items.map((item) => plain(item.title)),
+          );
+          // The filter marked: the current page on its first page, the current item of the filters on a later one.
+          const current = all(main!, (element) => !!attr(element, 'aria-current'));
+          const filterLink = current.find((element) => attr(element, 'href') === href);
+          expect(filterLink && attr(filterLink, 'aria-current'), shownPage.href).toBe(
+            shownPage.number === 1 ? 'page' : 'true',
+          );
+          // No JavaScript narrows the record: each filter is a page of links.
+          expect(byTag(main!, 'script')).toEqual([]);
+        }
       }
     },
   );
 
   test(
-    `service pages in ${LOCALES[locale].label}: their latest transactions (up to three) and a link to their filtered record; the home page links to the record`,
+    `service pages in ${LOCALES[locale].label}: their latest transactions and a link to their filtered record; the home page links to the record`,
     { tag: '@content' },
     () => {
       for (const service of services(locale)) {
@@ -206,7 +216,7 @@ for (const locale of LOCALE_CODES) {
           continue;
         }
         expect(byTag(section!, 'h3').map((heading) => plain(textOf(heading)))).toEqual(
-          own.slice(0, 3).map((item) => plain(item.title)),
+          own.slice(0, LIST_LIMITS.latestOnService).map((item) => plain(item.title)),
         );
         expect(links(section!).map((link) => link.href)).toContain(serviceFilter(service.slug, locale));
       }
