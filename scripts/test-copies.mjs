@@ -2,8 +2,9 @@
 // production build (scripts/test.mjs, at a lower priority): the unit tests that build copies
 // (tests/unit/build-and-check.test.ts, tests/unit/languages-follow.test.ts; after the production build so their images
 // come from Astro's cache), then the edited copy of the content copied, edited, checked and built
-// (`scripts/edited-site.mjs --build-only`, into the folder given; its browser tests run once the main ones have ended).
-// Exits 1 when either fails.
+// (`scripts/edited-site.mjs --build-only`, into the folder given; its browser tests run once the main ones have ended),
+// then the content at three times its size built, its pages held to their byte budgets and its long lists' pages
+// checked (`scripts/scale.mjs 3 --check`). Exits 1 when any fails.
 import { BUILDING_UNIT_TESTS, stage } from './stages.mjs';
 
 const [editedSite] = process.argv.slice(2);
@@ -17,5 +18,7 @@ const passed =
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=reports/vitest-builds.json',
-  ]) && stage('The edited copy of the content, built', 'node', ['scripts/edited-site.mjs', '--build-only', editedSite]);
+  ]) &&
+  stage('The edited copy of the content, built', 'node', ['scripts/edited-site.mjs', '--build-only', editedSite]) &&
+  stage('The content at three times its size, built and weighed', 'node', ['scripts/scale.mjs', '3', '--check']);
 process.exit(passed ? 0 : 1);
