@@ -54,9 +54,9 @@ const INNER_END = /[.!?؟…]\s+\S/u;
 /**
  * Text in one language, made from the words of the texts given: each word follows the `order` words before it as
  * somewhere in those texts, so the result reads like the site's own writing (its terms, its figures, its punctuation)
- * and compresses like it, which is what the byte budgets measure. Learnt from one field's values (the titles of the
- * transactions) with `order` 1, it recombines them ("Growth round for a solar park"); learnt from a language's whole
- * content with `order` 2, it has words for any field.
+ * and compresses like it, which is what the byte budgets measure: learnt from a language's whole content, it weighs
+ * about what the firm's own new text would (learnt from one field's few values, it recombined them into text that
+ * compressed to a quarter of that and hid what a long list weighs).
  */
 export function wordChain(texts, order = 2) {
   const next = new Map();
