@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref, neutralPath } from '../../src/i18n/routing';
-import { LIST_LIMITS, pageHref, pageLabel, paginate } from '../../src/lib/pagination';
+import { LIST_LIMITS, pageHref, paginate } from '../../src/lib/pagination';
+import { pageNumber, whichPage } from '../../src/components/ui/which-page';
 import { sharePicturePath } from '../../src/integrations/share-pictures/size';
 import {
   articlesOf,
@@ -126,9 +127,8 @@ const pagesOf = (list: List, locale: Locale) => paginate(list.items, list.size, 
 for (const locale of LOCALE_CODES) {
   const label = LOCALES[locale].label;
   const labels = ui(locale).pagination;
-  const digits = new Intl.NumberFormat(ui(locale).dateLocale);
-  const pageName = (number: number, count: number) =>
-    pageLabel(labels.page, number, count, (value) => digits.format(value));
+  // The language's words for it, its numbers written as its pages write numbers.
+  const pageName = (number: number, count: number) => whichPage(ui(locale), number, count);
 
   test.describe(`long lists in ${label}`, { tag: '@content' }, () => {
     test('each list is cut into pages of its size: every item on exactly one page, in order, and no page past the last', () => {
@@ -164,7 +164,7 @@ for (const locale of LOCALE_CODES) {
             page.hrefs.map((_, index) => pageName(index + 1, page.count)),
           );
           expect(numbered.map((link) => shown(textOf(link)))).toEqual(
-            page.hrefs.map((_, index) => digits.format(index + 1)),
+            page.hrefs.map((_, index) => pageNumber(ui(locale), index + 1)),
           );
           expect(
             found.filter((link) => attr(link, 'aria-current') === 'page').map((link) => attr(link, 'href')),
