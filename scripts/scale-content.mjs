@@ -244,7 +244,7 @@ export function scaleContent(root, factor, { sources, locales }) {
           if (!/\.(md|ya?ml)$/.test(file)) continue;
           const { data, body } = readEntryFile(join(folder, file));
           textsOf(data, texts);
-          walk(data, [], (path, value) => used.add(`${locale}\0${value}`));
+          walk(data, [], (_path, value) => used.add(`${locale}\0${value}`));
           if (body) texts.push(...body.split(/\n+/));
         }
       }
