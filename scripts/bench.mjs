@@ -7,6 +7,9 @@
 // else the machine is doing weighs on both alike. It prints both medians and their ratio; on these noisy machines
 // the ratio from one run is the figure to quote, not either absolute time.
 // `npm run bench -- /team /contact` measures only those routes (in either mode).
+// `npm run bench -- --dist <folder>` measures another build than dist/ (a scale copy's: `npm run scale -- 10 --keep`);
+// `--against-dist <folder>` compares with another build already made instead of a commit: e.g. the ×10 copy's pages
+// against today's home page, in one run (`--dist <copy>/dist --against-dist dist / /insights …`).
 // `npm run bench -- --https` serves through deploy/nginx.conf instead (HTTPS, HTTP/2, brotli; scripts/nginx.mjs:
 // a throw-away certificate, which Chromium is told to accept), as a visitor of an nginx deployment gets the pages.
 // Every run also measures the floor: the smallest page the same server can send (a few hundred bytes, its CSS
@@ -48,8 +51,13 @@ const lighthouseSettings = (port) => ({
   clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
 });
 const SERVER = https ? 'nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)' : 'the local server (HTTP/1.1, brotli)';
-const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
-const only = args.filter((arg) => arg.startsWith('/'));
+const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const against = valueOf('--against');
+const againstDist = valueOf('--against-dist');
+/** The build measured: dist/, or the folder given. */
+const DIST = valueOf('--dist') ?? 'dist';
+const optionValues = new Set([against, againstDist, valueOf('--dist')].filter(Boolean));
+const only = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 
 /** The routes visitors land on: every built page but those kept out of search (the 404 page, the editor at /admin). */
 function routes(dist) {
@@ -274,13 +282,13 @@ function save(name, data) {
   console.log(`\nSaved ${file}`);
 }
 
-if (against || !existsSync('dist/404.html') || args.includes('--build')) {
+if (DIST === 'dist' && (against || !existsSync('dist/404.html') || args.includes('--build'))) {
   console.log('Building the site…');
   run('npx', ['astro', 'build'], '.');
 }
 
 if (args.includes('--explain')) {
-  const site = await serve('dist');
+  const site = await serve(DIST);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     for (const route of site.routes.filter((route) => route !== FLOOR || only.includes(FLOOR))) {
@@ -303,8 +311,8 @@ if (args.includes('--explain')) {
     chrome.kill();
     await site.close();
   }
-} else if (!against) {
-  const site = await serve('dist');
+} else if (!against && !againstDist) {
+  const site = await serve(DIST);
   const [results] = await measure([site], site.routes).finally(site.close);
   const floor = results.get(FLOOR)?.fcp ?? NaN;
   const rows = [...results].map(([route, row]) => ({
@@ -351,7 +359,7 @@ if (args.includes('--explain')) {
       kb(row.jsBytes),
     ]),
   );
-  const translations = originals('dist', [...results.keys()]);
+  const translations = originals(DIST, [...results.keys()]);
   if (translations.size > 0) {
     console.log('\nEach translation against its original, same run (goal: within ×1.1)\n');
     printTable(
@@ -366,10 +374,10 @@ if (args.includes('--explain')) {
   }
   save('lighthouse', { server: SERVER, floor: FLOOR, rows });
 } else {
-  const other = buildOtherCommit(against);
+  const other = againstDist ? { dist: againstDist, remove: () => {} } : buildOtherCommit(against);
   try {
     // Each build is served from its own copy, each with the floor: a route's ratios are to its own build's floor.
-    const sites = [await serve(other.dist), await serve('dist')];
+    const sites = [await serve(other.dist), await serve(DIST)];
     const routeList = [
       FLOOR,
       ...[...new Set(sites.flatMap((site) => site.routes))].filter((route) => route !== FLOOR).sort(),
@@ -377,7 +385,7 @@ if (args.includes('--explain')) {
     const [before, now] = await measure(sites, routeList).finally(() => Promise.all(sites.map((site) => site.close())));
     const floors = [before, now].map((results) => results.get(FLOOR)?.fcp ?? NaN);
     console.log(
-      `\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings, served by ${SERVER}: ${against} → working tree; ${FLOOR} is the floor\n`,
+      `\nLighthouse ${RUNS} runs per route and build, interleaved, median, default mobile settings, served by ${SERVER}: ${against ?? againstDist} → ${DIST === 'dist' ? 'working tree' : DIST}; ${FLOOR} is the floor\n`,
     );
     const cells = (route, key, format) => {
       const [a, b] = [before.get(route)?.[key], now.get(route)?.[key]];
@@ -417,8 +425,23 @@ if (args.includes('--explain')) {
         `${before.get(route)?.performance ?? 'n/a'} → ${now.get(route)?.performance ?? 'n/a'}`,
       ]),
     );
+    // The route of each build that comes nearest to the floor's LCP and the one furthest from it.
+    for (const [name, results, floor] of [
+      ['before', before, floors[0]],
+      ['now', now, floors[1]],
+    ]) {
+      const ranked = [...results]
+        .filter(([route]) => route !== FLOOR)
+        .map(([route, row]) => [route, row.lcp / floor])
+        .filter(([, value]) => Number.isFinite(value))
+        .sort((a, b) => a[1] - b[1]);
+      if (ranked.length > 0)
+        console.log(
+          `${name}: LCP/floor from ${ranked[0][1].toFixed(2)} (${ranked[0][0]}) to ${ranked.at(-1)[1].toFixed(2)} (${ranked.at(-1)[0]})`,
+        );
+    }
     save('compare', {
-      against,
+      against: against ?? againstDist,
       server: SERVER,
       floor: FLOOR,
       floors: { before: floors[0], now: floors[1] },

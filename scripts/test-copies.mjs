@@ -2,9 +2,10 @@
 // production build (scripts/test.mjs, at a lower priority): the unit tests that build copies
 // (tests/unit/build-and-check.test.ts, tests/unit/languages-follow.test.ts; after the production build so their images
 // come from Astro's cache), then the edited copy of the content copied, edited, checked and built
-// (`scripts/edited-site.mjs --build-only`, into the folder given; its browser tests run once the main ones have ended).
-// Each stage runs whether or not the one before passed (none reads what another wrote); their outcomes go to
-// reports/stages-copies.json for npm test's summary. Exits 1 when any failed.
+// (`scripts/edited-site.mjs --build-only`, into the folder given; its browser tests run once the main ones have ended),
+// then the content at three times its size built, its pages held to their byte budgets and its long lists' pages
+// checked (`scripts/scale.mjs 3 --check`). Each stage runs whether or not the one before passed (none reads what
+// another wrote); their outcomes go to reports/stages-copies.json for npm test's summary. Exits 1 when any failed.
 import { BUILDING_UNIT_TESTS, saveOutcomes, stage } from './stages.mjs';
 
 const [editedSite] = process.argv.slice(2);
@@ -30,6 +31,12 @@ const COPY_STAGES = [
     'node',
     ['scripts/edited-site.mjs', '--build-only', editedSite],
     { rerun: 'npm run test:edited (a new copy: edited, checked, built and tested)' },
+  ],
+  [
+    'The content at three times its size, built and weighed',
+    'node',
+    ['scripts/scale.mjs', '3', '--check'],
+    { rerun: 'npm run scale -- 3 --check' },
   ],
 ];
 const passed = COPY_STAGES.map(([label, command, args, options]) => stage(label, command, args, options));

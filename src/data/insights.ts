@@ -3,9 +3,11 @@ import type { Locale } from '../i18n/locales';
 import { localizeHref } from '../i18n/routing';
 import { readingMinutes } from '../lib/reading-time';
 import { isPublished } from '../lib/schedule';
+import { LIST_LIMITS } from '../lib/pagination';
 import { getPage } from './pages';
+import { pageRoute } from './routes';
 import { getServices } from './services';
-import { getTeam, profileHref } from './team';
+import { getTeam } from './team';
 
 /**
  * The articles of a language (src/content/insights/<locale>/), newest first: only that language's own files (an
@@ -37,7 +39,7 @@ export async function getInsights(locale: Locale) {
         // The content check has stopped the build on a name that is no file: each is found.
         authors: entry.data.authors.map((name) => {
           const member = team.find((person) => person.id === name)!;
-          return { id: name, name: member.data.name, href: profileHref(name, locale) };
+          return { id: name, name: member.data.name, href: member.href };
         }),
         services: entry.data.services.map((name) => {
           const service = services.find((candidate) => candidate.id === name)!;
@@ -50,6 +52,33 @@ export async function getInsights(locale: Locale) {
 }
 
 export type InsightEntry = Awaited<ReturnType<typeof getInsights>>[number];
+
+/** The language-neutral addresses of the lists of articles: every article, and one person's. */
+export const insightsPaths = {
+  all: pageRoute('insightsPage'),
+  author: (person: string) => `${pageRoute('insightsPage')}/by/${person}`,
+};
+
+/**
+ * The lists of a language's articles, each cut into pages by the page that shows it: every article, and the articles
+ * of each person who has written more than their profile on the team page shows (LIST_LIMITS.latestOnProfile), newest
+ * first. `base` is the list's language-neutral address.
+ */
+export async function getInsightLists(locale: Locale) {
+  const [articles, team] = await Promise.all([getInsights(locale), getTeam(locale)]);
+  return [
+    { base: insightsPaths.all, articles, author: undefined },
+    ...team
+      .map((member) => ({
+        base: insightsPaths.author(member.id),
+        articles: articles.filter((article) => article.data.authors.includes(member.id)),
+        author: member,
+      }))
+      .filter((list) => list.articles.length > LIST_LIMITS.latestOnProfile),
+  ];
+}
+
+export type InsightList = Awaited<ReturnType<typeof getInsightLists>>[number];
 
 /** The words around the articles (src/content/pages/<locale>/insights.yaml). */
 export const getInsightsPage = (locale: Locale) => getPage('insightsPage', locale);

@@ -1,6 +1,7 @@
 import { getImage } from 'astro:assets';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { localizeHref } from '../i18n/routing';
+import { LIST_LIMITS, pageHref, pageOfIndex } from '../lib/pagination';
 import { person } from '../lib/structured-data';
 import { byOrder, getLocalized } from './entries';
 import { getOffices } from './offices';
@@ -8,14 +9,19 @@ import { pageRoute } from './routes';
 import type { Site } from './site';
 
 /** The team page's address, as its page's source declares it (src/content/collections.ts). */
-const TEAM = pageRoute('teamPage');
+export const TEAM = pageRoute('teamPage');
 
-/** A person's profile: their section of the team page, in the language. */
-export const profileHref = (id: string, locale: Locale) => `${localizeHref(TEAM, locale)}#${id}`;
-
-/** Team members in the editor's chosen order, in the language (or the original where not translated). */
+/**
+ * Team members in the editor's chosen order, in the language (or the original where not translated), each with the
+ * address of their profile: on the page of the team that holds it (LIST_LIMITS.peoplePerPage a page). A person's
+ * place in the list is a fact written once, so the page is the same in every language (`profilePath`, without the
+ * language's prefix).
+ */
 export async function getTeam(locale: Locale) {
-  return byOrder(await getLocalized('team', locale));
+  return byOrder(await getLocalized('team', locale)).map((member, index) => {
+    const profilePath = `${pageHref(TEAM, pageOfIndex(index, LIST_LIMITS.peoplePerPage))}#${member.id}`;
+    return { ...member, profilePath, href: localizeHref(profilePath, locale) };
+  });
 }
 
 export type TeamMember = Awaited<ReturnType<typeof getTeam>>[number];
@@ -28,7 +34,6 @@ export async function getProfiles(locale: Locale) {
   const [team, offices] = await Promise.all([getTeam(locale), getOffices(locale)]);
   return team.map((member) => ({
     ...member,
-    href: profileHref(member.id, locale),
     regulatedRoles: member.data.regulatedRoles.map((role) => {
       const office = offices.find((candidate) => candidate.id === role.office);
       return {
@@ -57,8 +62,8 @@ export async function personStructuredData(
   const { name, role, summary, photo, profile: elsewhere, languages, career, qualifications } = profile.data;
   const image = photo && (await getImage({ src: photo, width: 400, height: 400, format: 'jpeg' }));
   return person({
-    id: absolute(profileHref(profile.id, DEFAULT_LOCALE)),
-    url: absolute(profileHref(profile.id, locale)),
+    id: absolute(localizeHref(profile.profilePath, DEFAULT_LOCALE)),
+    url: absolute(profile.href),
     name,
     jobTitle: role,
     description: withSummary ? summary : undefined,

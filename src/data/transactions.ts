@@ -1,10 +1,11 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../i18n/locales';
 import { localeParam, localizeHref } from '../i18n/routing';
+import { LIST_LIMITS, pageHref, pageOfIndex, paginate } from '../lib/pagination';
 import { getOffices } from './offices';
 import { getServices } from './services';
 import { pageRoute } from './routes';
-import { getTeam, profileHref } from './team';
+import { getTeam } from './team';
 
 /** The record's address, as its page's source declares it (src/content/collections.ts). */
 const RECORD = pageRoute('transactionsPage');
@@ -16,8 +17,12 @@ export const recordPaths = {
   region: (region: string) => `${RECORD}/region/${region}`,
 };
 
-/** A transaction's card in the record, in the language: where a profile of one of its advisers links to it. */
-export const transactionHref = (id: string, locale: Locale) => `${localizeHref(RECORD, locale)}#${id}`;
+/**
+ * A transaction's card in the record, in the language: on the page of the whole record that holds it (the record
+ * newest first, LIST_LIMITS.transactionsPerPage a page), where a profile of one of its advisers links to it.
+ */
+const transactionHref = (id: string, index: number, locale: Locale) =>
+  `${localizeHref(pageHref(RECORD, pageOfIndex(index, LIST_LIMITS.transactionsPerPage)), locale)}#${id}`;
 
 export interface TransactionEntry {
   id: string;
@@ -48,18 +53,22 @@ export async function getTransactions(locale: Locale): Promise<TransactionEntry[
     byId.set(id, (byId.get(id) ?? new Map()).set(language!, entry));
   }
   const preference: Locale[] = [locale, DEFAULT_LOCALE, ...LOCALE_CODES];
-  return [...byId]
-    .map(([id, versions]) => {
-      const shown = preference.find((code) => versions.has(code))!;
-      const data = versions.get(shown)!.data;
-      // The content check has stopped the build on an adviser who is no file of the team: each is found.
-      const advisers = data.advisers.map((name) => {
-        const member = team.find((candidate) => candidate.id === name)!;
-        return { id: name, name: member.data.name, href: profileHref(name, locale) };
-      });
-      return { id, data, locale: shown, advisers, href: transactionHref(id, locale) };
-    })
-    .sort(newestFirst);
+  return (
+    [...byId]
+      .map(([id, versions]) => {
+        const shown = preference.find((code) => versions.has(code))!;
+        const data = versions.get(shown)!.data;
+        // The content check has stopped the build on an adviser who is no file of the team: each is found.
+        const advisers = data.advisers.map((name) => {
+          const member = team.find((candidate) => candidate.id === name)!;
+          return { id: name, name: member.data.name, href: member.href };
+        });
+        return { id, data, locale: shown, advisers, href: '' };
+      })
+      .sort(newestFirst)
+      // Its place in the record is the same in every language: its dates and name are facts, written once.
+      .map((transaction, index) => ({ ...transaction, href: transactionHref(transaction.id, index, locale) }))
+  );
 }
 
 /** What narrows the record: a service line (its services entry) or a region (its office's). */
@@ -111,18 +120,33 @@ export async function getRecord(locale: Locale) {
 export type TransactionRecord = Awaited<ReturnType<typeof getRecord>>;
 
 /**
- * Every narrowed page of the record, in every language, for the one page file that draws them all
- * (src/pages/[...locale]/transactions/[...filter].astro): its address below the record's, and the filter it shows.
+ * Every page of the record in every language after the whole record's first (src/pages/[...locale]/transactions.astro),
+ * for the one page file that draws them all (src/pages/[...locale]/transactions/[...filter].astro): the whole record's
+ * further pages (`/transactions/page/2`), and each service line's and region's pages (`/transactions/<service>`,
+ * `/transactions/region/<office>`, then `…/page/2`), LIST_LIMITS.transactionsPerPage transactions a page; the address
+ * below the record's, the filter it shows and its number.
  */
-export async function recordFilterPaths() {
+export async function recordPagePaths() {
   const paths = await Promise.all(
     LOCALE_CODES.map(async (locale) => {
       const record = await getRecord(locale);
-      return (['service', 'region'] as const).flatMap((kind) =>
-        (kind === 'service' ? record.serviceFilters : record.regionFilters).map(({ key }) => ({
-          params: { locale: localeParam(locale), filter: recordPaths[kind](key).slice(RECORD.length + 1) },
-          props: { kind, key },
-        })),
+      const lists = [
+        { filter: undefined, base: recordPaths.all, transactions: record.transactions },
+        ...(['service', 'region'] as const).flatMap((kind) =>
+          (kind === 'service' ? record.serviceFilters : record.regionFilters).map((filter) => ({
+            filter: { kind, key: filter.key },
+            base: recordPaths[kind](filter.key),
+            transactions: record.transactions.filter(filter.matches),
+          })),
+        ),
+      ];
+      return lists.flatMap(({ filter, base, transactions }) =>
+        paginate(transactions, LIST_LIMITS.transactionsPerPage, base)
+          .filter((page) => filter || page.number > 1)
+          .map((page) => ({
+            params: { locale: localeParam(locale), filter: page.href.slice(RECORD.length + 1) },
+            props: { filter, number: page.number },
+          })),
       );
     }),
   );

@@ -7,11 +7,12 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, htmlFiles, readDist, resolvesInDist, routeOfFile } from '../support/dist';
-import { settings } from '../support/content';
+import { profileHref, settings } from '../support/content';
 import { checkContent } from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 import { dayOf, isPublished } from '../../src/lib/schedule';
+import { LIST_LIMITS, paginate } from '../../src/lib/pagination';
 
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
@@ -64,9 +65,11 @@ const teamName = (id: string, locale: Locale) =>
 test.describe('insights', { tag: '@content' }, () => {
   test('each language builds its own articles that are out by the build’s day, and no other', () => {
     for (const locale of LOCALE_CODES) {
+      const prefix = `${localizeHref('/insights', locale)}/`;
+      // An article is one name below the list; the list's further pages and each author's are below it.
       const built = htmlFiles()
         .map(routeOfFile)
-        .filter((route) => route.startsWith(`${localizeHref('/insights', locale)}/`))
+        .filter((route) => route.startsWith(prefix) && !route.slice(prefix.length).includes('/'))
         .sort();
       expect(built, locale).toEqual(
         articles(locale)
@@ -81,33 +84,39 @@ test.describe('insights', { tag: '@content' }, () => {
 
   test('the list shows the newest first, each with its date, authors, reading time and summary', () => {
     for (const locale of LOCALE_CODES) {
-      const route = localizeHref('/insights', locale);
-      const tree = page(route);
-      const headings = [...elements(tree)].filter((element) => element.tagName === 'h1');
-      expect(headings, route).toHaveLength(1);
-      const items = [...elements(tree)].filter((element) => element.tagName === 'article');
-      expect(
-        items.map((item) =>
-          attr(
-            [...elements(item)].find((element) => element.tagName === 'a')!,
-            'href',
+      // Page after page (tests/e2e/pagination.desktop.spec.ts checks how it is cut).
+      for (const { href: route, items: expected } of paginate(
+        articles(locale),
+        LIST_LIMITS.articlesPerPage,
+        localizeHref('/insights', locale),
+      )) {
+        const tree = page(route);
+        const headings = [...elements(tree)].filter((element) => element.tagName === 'h1');
+        expect(headings, route).toHaveLength(1);
+        const items = [...elements(tree)].filter((element) => element.tagName === 'article');
+        expect(
+          items.map((item) =>
+            attr(
+              [...elements(item)].find((element) => element.tagName === 'a')!,
+              'href',
+            ),
           ),
-        ),
-        route,
-      ).toEqual(articles(locale).map((article) => article.route));
-      items.forEach((item, index) => {
-        const { data } = articles(locale)[index]!;
-        const inside = [...elements(item)];
-        expect(inside.find((element) => element.tagName === 'time')?.attrs).toContainEqual({
-          name: 'datetime',
-          value: dayOf(data.published),
+          route,
+        ).toEqual(expected.map((article) => article.route));
+        items.forEach((item, index) => {
+          const { data } = expected[index]!;
+          const inside = [...elements(item)];
+          expect(inside.find((element) => element.tagName === 'time')?.attrs).toContainEqual({
+            name: 'datetime',
+            value: dayOf(data.published),
+          });
+          const text = shown(textOf(item));
+          expect(text).toContain(shown(data.description));
+          for (const author of data.authors) expect(text).toContain(teamName(author, locale));
+          const [before] = insightsPage(locale).readingTime.split('{minutes}');
+          expect(text).toMatch(new RegExp(`${before!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+`));
         });
-        const text = shown(textOf(item));
-        expect(text).toContain(shown(data.description));
-        for (const author of data.authors) expect(text).toContain(teamName(author, locale));
-        const [before] = insightsPage(locale).readingTime.split('{minutes}');
-        expect(text).toMatch(new RegExp(`${before!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+`));
-      });
+      }
     }
   });
 
@@ -125,21 +134,29 @@ test.describe('insights', { tag: '@content' }, () => {
         ).toEqual([article.data.published, ...(article.data.updated ? [article.data.updated] : [])].map(dayOf));
         const links = tree.filter((element) => element.tagName === 'a').map((element) => attr(element, 'href')!);
         for (const author of article.data.authors) {
-          const profile = localizeHref(`/team#${author}`, locale);
+          const profile = profileHref(author, locale);
           expect(links, article.route).toContain(profile);
-          const team = [...elements(page(localizeHref('/team', locale)))];
+          const team = [...elements(page(profile.split('#')[0]!))];
           const section = team.find((element) => attr(element, 'id') === author);
           expect(section, `${profile} has its section`).toBeDefined();
-          // The profile lists the article.
-          expect([...elements(section!)].map((element) => attr(element, 'href'))).toContain(article.route);
+          // The profile lists the article among its latest, else the list of every article of theirs has it.
+          const theirs = articles(locale).filter((other) => other.data.authors.includes(author));
+          const latest = theirs.slice(0, LIST_LIMITS.latestOnProfile).map((other) => other.route);
+          if (latest.includes(article.route))
+            expect([...elements(section!)].map((element) => attr(element, 'href'))).toContain(article.route);
+          else {
+            const list = paginate(theirs, LIST_LIMITS.articlesPerPage, localizeHref(`/insights/by/${author}`, locale));
+            const listing = list.find((other) => other.items.some((item) => item.route === article.route))!;
+            expect(all(listing.href, 'a').map((element) => attr(element, 'href'))).toContain(article.route);
+          }
         }
         for (const service of article.data.services) {
           const href = localizeHref(`/services/${service}`, locale);
           expect(links).toContain(href);
-          // The service page lists the article among its latest (newest first, up to three).
+          // The service page lists the article among its latest (newest first, LIST_LIMITS.latestOnService).
           const latest = articles(locale)
             .filter((other) => other.data.services.includes(service))
-            .slice(0, 3)
+            .slice(0, LIST_LIMITS.latestOnService)
             .map((other) => other.route);
           if (latest.includes(article.route))
             expect(all(href, 'a').map((element) => attr(element, 'href'))).toContain(article.route);
@@ -207,9 +224,9 @@ test.describe('insights', { tag: '@content' }, () => {
           // Each author as the team page describes them (tests/e2e/pages-team.desktop.spec.ts): one person, one @id.
           author: article.data.authors.map((author) => ({
             '@type': 'Person',
-            '@id': absolute(localizeHref(`/team#${author}`, DEFAULT_LOCALE)),
+            '@id': absolute(profileHref(author, DEFAULT_LOCALE)),
             name: teamName(author, locale),
-            url: absolute(localizeHref(`/team#${author}`, locale)),
+            url: absolute(profileHref(author, locale)),
             worksFor: { '@id': `${absolute('/')}#organization` },
           })),
           publisher: { '@id': `${absolute('/')}#organization` },

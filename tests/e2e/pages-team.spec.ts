@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { literal, pageCopy, shown, teamMembers, transactions } from '../support/content';
+import { LIST_LIMITS } from '../../src/lib/pagination';
 import { expectHeadingOutline, openWithoutJavaScript, region } from '../support/pages';
 
 const copy = pageCopy('team');
-const people = teamMembers();
+// The team's first page (the others: tests/e2e/pagination.desktop.spec.ts).
+const people = teamMembers().slice(0, LIST_LIMITS.peoplePerPage);
 
 /** Initials as the avatar draws them: first letters of the first and last names, each with its dot ("V. M."). */
 const initials = (name: string) => {

@@ -7,9 +7,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, htmlFiles, routeOfFile } from '../support/dist';
 import { all, attr, builtPage, byTag, fileOfRoute, type Element } from '../support/html';
-import { offices, pageCopy, services, settings, shown, teamMembers, transactions } from '../support/content';
+import {
+  offices,
+  pageCopy,
+  profileHref,
+  services,
+  settings,
+  shown,
+  teamMembers,
+  transactions,
+} from '../support/content';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
+import { LIST_LIMITS, paginate } from '../../src/lib/pagination';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -52,6 +62,8 @@ function readSize(text: string, card: ReturnType<typeof pageCopy<'transactions'>
 }
 const serviceFilter = (service: string, locale: Locale) => localizeHref(`/transactions/${service}`, locale);
 const regionFilter = (region: string, locale: Locale) => localizeHref(`/transactions/region/${region}`, locale);
+/** The pages a list of the record is cut into (how: tests/e2e/pagination.desktop.spec.ts). */
+const pagesOf = <Item>(items: Item[], href: string) => paginate(items, LIST_LIMITS.transactionsPerPage, href);
 
 test(
   'every page’s footer: one line per registered office, its number linked to the register, and /disclosures',
@@ -144,28 +156,29 @@ for (const locale of LOCALE_CODES) {
     `/transactions in ${LOCALES[locale].label}: a card per transaction, newest first, each an article with its heading and year`,
     { tag: '@content' },
     () => {
-      const expected = transactions(locale);
-      const document = page(record(locale));
-      const [main] = byTag(document, 'main');
-      expect(byTag(document, 'h1')).toHaveLength(1);
-      const articles = byTag(main!, 'article');
-      expect(articles.map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
-        expected.map((item) => plain(item.title)),
-      );
-      articles.forEach((article, index) => {
-        const transaction = expected[index]!;
-        // The month it closed when known ("2025-03"), else the year.
-        const closed = transaction.month
-          ? `${transaction.year}-${String(transaction.month).padStart(2, '0')}`
-          : String(transaction.year);
-        expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([closed]);
-        // Written in another language only: the card says which.
-        const foreign = transaction.locale !== locale;
-        expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
-          foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
+      for (const { href, items: expected } of pagesOf(transactions(locale), record(locale))) {
+        const document = page(href);
+        const [main] = byTag(document, 'main');
+        expect(byTag(document, 'h1')).toHaveLength(1);
+        const articles = byTag(main!, 'article');
+        expect(articles.map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
+          expected.map((item) => plain(item.title)),
         );
-      });
-      const dates = expected.map((item) => item.year * 100 + (item.month ?? 0));
+        articles.forEach((article, index) => {
+          const transaction = expected[index]!;
+          // The month it closed when known ("2025-03"), else the year.
+          const closed = transaction.month
+            ? `${transaction.year}-${String(transaction.month).padStart(2, '0')}`
+            : String(transaction.year);
+          expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([closed]);
+          // Written in another language only: the card says which.
+          const foreign = transaction.locale !== locale;
+          expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
+            foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
+          );
+        });
+      }
+      const dates = transactions(locale).map((item) => item.year * 100 + (item.month ?? 0));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
     },
   );
@@ -175,9 +188,15 @@ for (const locale of LOCALE_CODES) {
     { tag: '@content' },
     () => {
       const { card } = pageCopy('transactions', locale);
-      const [main] = byTag(page(record(locale)), 'main');
       const team = new Map(teamMembers(locale).map((person) => [person.id, person]));
+      // Each card on the page of the record that holds it, which is where a profile links to it.
+      const cardPage = new Map(
+        pagesOf(transactions(locale), record(locale)).flatMap(({ href, items }) =>
+          items.map((item) => [item.id, href] as const),
+        ),
+      );
       for (const transaction of transactions(locale)) {
+        const [main] = byTag(page(cardPage.get(transaction.id)!), 'main');
         const article = all(
           main!,
           (element) => element.tagName === 'article' && attr(element, 'id') === transaction.id,
@@ -216,15 +235,13 @@ for (const locale of LOCALE_CODES) {
         // Each adviser linked to their profile, which lists the transaction back, linked to this card.
         const advisers = transaction.advisers;
         const adviserLinks = advisers.length ? byTag(value(card.advisers), 'a') : [];
-        expect(adviserLinks.map((a) => attr(a, 'href'))).toEqual(
-          advisers.map((id) => `${localizeHref('/team', locale)}#${id}`),
-        );
+        expect(adviserLinks.map((a) => attr(a, 'href'))).toEqual(advisers.map((id) => profileHref(id, locale)));
         expect(adviserLinks.map((a) => plain(textOf(a)))).toEqual(advisers.map((id) => plain(team.get(id)!.name)));
       }
-      const profiles = page(localizeHref('/team', locale));
       for (const person of team.values()) {
+        // The page of the team that holds the profile.
         const listed = all(
-          profiles,
+          page(profileHref(person.id, locale).split('#')[0]!),
           (element) =>
             attr(element, 'role') === 'group' && attr(element, 'aria-labelledby') === `${person.id}-transactions`,
         );
@@ -232,7 +249,7 @@ for (const locale of LOCALE_CODES) {
         expect(listed, `${person.id}'s transactions`).toHaveLength(advised.length > 0 ? 1 : 0);
         if (advised.length === 0) continue;
         expect(byTag(listed[0]!, 'a').map((a) => [attr(a, 'href'), plain(textOf(a))])).toEqual(
-          advised.map((transaction) => [`${record(locale)}#${transaction.id}`, plain(transaction.title)]),
+          advised.map((transaction) => [`${cardPage.get(transaction.id)}#${transaction.id}`, plain(transaction.title)]),
         );
       }
     },
@@ -273,21 +290,27 @@ for (const locale of LOCALE_CODES) {
           listed.map((link) => link.href),
           `the record links to ${href}`,
         ).toContain(href);
-        const document = page(href);
-        const [main] = byTag(document, 'main');
-        expect(byTag(main!, 'article').map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
-          titles.map((item) => plain(item.title)),
-        );
-        const current = all(main!, (element) => attr(element, 'aria-current') === 'page');
-        expect(current.map((element) => attr(element, 'href'))).toEqual([href]);
-        // No JavaScript narrows the record: each filter is a page of links.
-        expect(byTag(main!, 'script')).toEqual([]);
+        for (const shownPage of pagesOf(titles, href)) {
+          const document = page(shownPage.href);
+          const [main] = byTag(document, 'main');
+          expect(byTag(main!, 'article').map((article) => plain(textOf(byTag(article, 'h2')[0]!)))).toEqual(
+            shownPage.items.map((item) => plain(item.title)),
+          );
+          // The filter marked: the current page on its first page, the current item of the filters on a later one.
+          const current = all(main!, (element) => !!attr(element, 'aria-current'));
+          const filterLink = current.find((element) => attr(element, 'href') === href);
+          expect(filterLink && attr(filterLink, 'aria-current'), shownPage.href).toBe(
+            shownPage.number === 1 ? 'page' : 'true',
+          );
+          // No JavaScript narrows the record: each filter is a page of links.
+          expect(byTag(main!, 'script')).toEqual([]);
+        }
       }
     },
   );
 
   test(
-    `service pages in ${LOCALES[locale].label}: their latest transactions (up to three) and a link to their filtered record; the home page links to the record`,
+    `service pages in ${LOCALES[locale].label}: their latest transactions and a link to their filtered record; the home page links to the record`,
     { tag: '@content' },
     () => {
       for (const service of services(locale)) {
@@ -302,7 +325,7 @@ for (const locale of LOCALE_CODES) {
           continue;
         }
         expect(byTag(section!, 'h3').map((heading) => plain(textOf(heading)))).toEqual(
-          own.slice(0, 3).map((item) => plain(item.title)),
+          own.slice(0, LIST_LIMITS.latestOnService).map((item) => plain(item.title)),
         );
         expect(links(section!).map((link) => link.href)).toContain(serviceFilter(service.slug, locale));
       }

@@ -13,6 +13,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
 import { pageRoute } from '../../src/data/routes';
 import { htmlFiles, routeOfFile } from './dist';
+import { LIST_LIMITS, pageHref, pageOfIndex } from '../../src/lib/pagination';
+import { isPublished } from '../../src/lib/schedule';
 
 let loaded: ContentCheckResult | undefined;
 
@@ -154,6 +156,26 @@ export function transactions(locale: Locale = DEFAULT_LOCALE) {
       return { ...entry.data, id, locale: entry.locale };
     })
     .sort((a, b) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0) || a.id.localeCompare(b.id));
+}
+
+/**
+ * A language's articles as its pages list them: its own files, out by `day` (the build's: an article dated later is
+ * not built), newest first, each with its address (src/data/insights.ts does the same for the site).
+ */
+export const articlesOf = (locale: Locale, day: Date) =>
+  check()
+    .entries.insights.filter((entry) => entry.locale === locale && isPublished(entry.data.published, day))
+    .sort((a, b) => b.data.published.getTime() - a.data.published.getTime() || a.id.localeCompare(b.id))
+    .map((entry) => ({ ...entry, route: localizeHref(`/insights/${entry.id}`, locale) }));
+
+/**
+ * The address of a person's profile in a language: on the page of the team that holds it, the team cut into pages of
+ * LIST_LIMITS.peoplePerPage in its order (src/data/team.ts).
+ */
+export function profileHref(id: string, locale: Locale = DEFAULT_LOCALE) {
+  const index = teamMembers(locale).findIndex((member) => member.id === id);
+  if (index < 0) throw new Error(`no person "${id}" in the team`);
+  return localizeHref(`${pageHref('/team', pageOfIndex(index, LIST_LIMITS.peoplePerPage))}#${id}`, locale);
 }
 
 /** Process steps in order. */

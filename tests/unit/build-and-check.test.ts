@@ -74,7 +74,7 @@ describe('a broken site with correct content', () => {
   it('makes `npm run check` say the site itself is broken, not the content', () => {
     rmSync(join(project, 'src/content/services/en/Advisory.md'));
     edit('src/content/services/en/advisory.md', (text) => text.replace('---\n', '---\ntitle: Sample Advisory\n'));
-    edit('src/pages/[...locale]/team.astro', (text) => `${text}\n{undefinedFunctionOfABrokenPage()}\n`);
+    edit('src/pages/[...locale]/team/[...page].astro', (text) => `${text}\n{undefinedFunctionOfABrokenPage()}\n`);
     const { status, output } = run('node', ['scripts/check.mjs']);
     expect(status).toBe(2);
     const verdict = output.slice(output.indexOf('── Verdict ──'));
@@ -85,7 +85,7 @@ describe('a broken site with correct content', () => {
 
 describe('content mistakes that only the build finds', () => {
   it('make `npm run check` blame the content, with the line, never the site', () => {
-    cpSync('src/pages/[...locale]/team.astro', join(project, 'src/pages/[...locale]/team.astro'));
+    cpSync('src/pages/[...locale]/team/[...page].astro', join(project, 'src/pages/[...locale]/team/[...page].astro'));
     // The content check knows the page "/", but which sections it has only the built page tells.
     edit('src/content/ui/en/labels.yaml', (text) => text.replace(/href: \/#services/, 'href: /#no-such-section'));
     const line =

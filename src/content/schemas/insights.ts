@@ -118,6 +118,27 @@ export const insightsPageSchema = field(
       'Articles heading on the team page',
       'Heading above the articles a person wrote, in their profile on the team page.',
     ),
+    byAuthor: field(
+      z.strictObject({
+        title: field(
+          text.regex(/\{name\}/, 'must contain {name}'),
+          'Heading of a person’s articles',
+          'Heading and tab title of the list of every article a person wrote, e.g. "Articles by {name}"; {name} becomes their name.',
+        ),
+        description: field(
+          text.regex(/\{name\}/, 'must contain {name}'),
+          'Description of a person’s articles',
+          'The search results’ description of that list, e.g. "Every article {name} has written, newest first."',
+        ),
+        link: field(
+          text.regex(/\{name\}/, 'must contain {name}'),
+          'Link to a person’s articles',
+          'Under a person’s latest articles on the team page, when they have written more, e.g. "All articles by {name}".',
+        ),
+      }),
+      'A person’s articles',
+      'The list of every article one person wrote (/insights/by/<person>), linked from their profile once they have written more than it shows.',
+    ),
     onService: field(
       text,
       'Articles heading on a service page',

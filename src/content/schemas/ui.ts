@@ -121,6 +121,24 @@ export const uiSchema = field(
       'Not yet translated notice',
       'Notice at the top of a page whose text is not yet written in this language and is shown in the original language.',
     ),
+    pagination: field(
+      z.strictObject({
+        label: field(
+          text,
+          'Page links name read aloud',
+          'What screen readers call the row of links to the pages of a long list (the articles, the record of transactions, the team).',
+        ),
+        previous: field(text, 'Previous page link', 'The link to the page before, under a list of several pages.'),
+        next: field(text, 'Next page link', 'The link to the page after, under a list of several pages.'),
+        page: field(
+          text.regex(/\{page\}[^]*\{pages\}|\{pages\}[^]*\{page\}/, 'must contain {page} and {pages}'),
+          'Which page of how many',
+          'E.g. "Page {page} of {pages}": under the heading of every page of a list after the first, in its title, and read aloud on each page link; {page} and {pages} become the numbers.',
+        ),
+      }),
+      'Pages of a long list',
+      'The links under a list too long for one page (the site cuts it into pages by itself).',
+    ),
   }),
   'Navigation and footer',
   'Words of the shared frame: navigation, footer headings and accessibility labels.',
