@@ -392,7 +392,7 @@ const edits = [
         title: 'Added Regulated Function',
         register: 'https://register.regulator.org/people/added-person',
       });
-      english.doc.set('languages', english.doc.createNode(['en', 'fr']));
+      english.doc.set('languages', english.doc.createNode(['en', 'hi']));
       english.doc.set('profile', 'https://www.linkedin.com/in/edited-added-person');
       english.save();
       for (const locale of translations()) {

@@ -315,6 +315,8 @@ export function scaleContent(root, factor, { sources, locales }) {
           if (typeof value === 'boolean') return false; // a mark one entry has alone: the head office, a featured card
           if (typeof value === 'number') {
             if (key === 'order') return highestOrder + index + 1;
+            // A month keeps its value: the year moves back instead, and no month is past 12 or still to come.
+            if (key === 'month') return value;
             if (Number.isInteger(value) && value >= 1900 && value <= 2100) return Math.max(2000, value - yearsBack);
             const scaled = value * (0.4 + random(seed, where)() * 2);
             return Number.isInteger(value) ? Math.max(1, Math.round(scaled)) : Math.round(scaled * 10) / 10;

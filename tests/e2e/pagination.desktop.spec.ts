@@ -128,7 +128,7 @@ for (const locale of LOCALE_CODES) {
   const label = LOCALES[locale].label;
   const labels = ui(locale).pagination;
   // The language's words for it, its numbers written as its pages write numbers.
-  const pageName = (number: number, count: number) => whichPage(ui(locale), number, count);
+  const pageName = (number: number, count: number) => whichPage(ui(locale), locale, number, count);
 
   test.describe(`long lists in ${label}`, { tag: '@content' }, () => {
     test('each list is cut into pages of its size: every item on exactly one page, in order, and no page past the last', () => {
@@ -164,7 +164,7 @@ for (const locale of LOCALE_CODES) {
             page.hrefs.map((_, index) => pageName(index + 1, page.count)),
           );
           expect(numbered.map((link) => shown(textOf(link)))).toEqual(
-            page.hrefs.map((_, index) => pageNumber(ui(locale), index + 1)),
+            page.hrefs.map((_, index) => pageNumber(locale, index + 1)),
           );
           expect(
             found.filter((link) => attr(link, 'aria-current') === 'page').map((link) => attr(link, 'href')),

@@ -27,6 +27,9 @@ interface Template {
   sampled: boolean;
 }
 
+/** Where a template's file comes in the search for the template of a path: the most specific first. */
+const weight = (file: string) => (/\[\.\.\./.test(file) ? 2 : /\[/.test(file) ? 1 : 0);
+
 function templates(): Template[] {
   const files = readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.astro'))
@@ -35,21 +38,23 @@ function templates(): Template[] {
     files
       .map((file) => {
         const path = `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+        // A rest parameter may be empty (/team is team/[...page].astro's first page): it takes its slash with it.
         const pattern = path
           .split('/')
-          .map((part) =>
+          .map((part, index) =>
             /^\[\.\.\.\w+\]$/.test(part)
-              ? '.+'
-              : /^\[\w+\]$/.test(part)
-                ? '[^/]+'
-                : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+              ? `(?:${index > 0 ? '/' : ''}.+)?`
+              : `${index > 0 ? '/' : ''}${
+                  /^\[\w+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+                }`,
           )
-          .join('/');
+          .join('');
         const dynamic = /\[/.test(file);
         return { file, pattern: new RegExp(`^${pattern || '/'}$`), sampled: dynamic && !EACH_PAGE_ITS_OWN.has(file) };
       })
-      // A path without parameters first: /transactions is its own page, not a filter of the record.
-      .sort((a, b) => Number(/\[/.test(a.file)) - Number(/\[/.test(b.file)))
+      // A path without parameters first (/transactions is its own page, not a filter of the record), then those with a
+      // parameter of one segment (/insights/<article>), then those with a rest parameter (/insights/page/2).
+      .sort((a, b) => weight(a.file) - weight(b.file))
   );
 }
 

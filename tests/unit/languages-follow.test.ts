@@ -1,14 +1,16 @@
 // Tests follow the languages (issue 39): every test reads its languages from the one list, src/i18n/locales.ts.
 // Proved on a copy of the project with a third language in that list and its content folders, as docs/CONTENT.md
-// "Add a language" adds one (here as copies of the default language's files): every unit test that reads the list
+// "Add a language" adds one (here as the default language's files, words only): every unit test that reads the list
 // still passes there (the content check's fixture grows the new language's folders the same way).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { copyProject, npmPath } from '../../scripts/stages.mjs';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/i18n/locales';
+import { contentSources, factPathsOf, isLocalized } from '../../src/content/collections';
+import { wordsOnly } from '../../src/content/words-only';
 
 const project = copyProject(mkdtempSync(join(tmpdir(), 'aravali-languages-follow-')));
 // The collections' JSON Schemas Astro wrote (the editor's tests read them); they do not depend on the languages.
@@ -34,10 +36,21 @@ it('with a third language in the list, every unit test that reads the list still
   const list = /export const LOCALES = \{\n[\s\S]*?\n(?=\} as const)/.exec(text);
   expect(list, 'src/i18n/locales.ts declares LOCALES as an object literal').not.toBeNull();
   writeFileSync(locales, text.replace(list![0], `${list![0]}${entry}`));
-  // Its content folders, started as copies of the default language's (docs/CONTENT.md, "Add a language").
+  // Its content folders, as if translated: each file of the default language as words only (its facts are the
+  // original's, docs/CONTENT.md "Add a language"), but the articles and transactions, which exist in the languages
+  // they are written in (tests/support/fixture-site.ts does the same for the content check's fixture).
   const content = join(project, 'src/content');
-  for (const collection of readdirSync(content).filter((name) => existsSync(join(content, name, DEFAULT_LOCALE))))
-    cpSync(join(content, collection, DEFAULT_LOCALE), join(content, collection, added), { recursive: true });
+  for (const source of contentSources.filter(
+    (candidate) => isLocalized(candidate) && !candidate.standalone && !candidate.anyLanguage,
+  )) {
+    const original = join(content, source.folder, DEFAULT_LOCALE);
+    const facts = factPathsOf(source);
+    for (const file of existsSync(original) ? globSync(source.pattern, { cwd: original }) : []) {
+      const copy = join(content, source.folder, added, file);
+      mkdirSync(dirname(copy), { recursive: true });
+      writeFileSync(copy, wordsOnly(readFileSync(join(original, file), 'utf8'), facts, file.endsWith('.md')));
+    }
+  }
 
   const run = spawnSync('vitest', ['run', ...languageTests], {
     cwd: project,

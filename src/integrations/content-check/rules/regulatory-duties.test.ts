@@ -2,16 +2,15 @@
 // office lacking a fact its regulator asks for stops the check with one plain line naming the office's file; the
 // register is the office's own entry; the monthly complaints table adds up and is kept up to date; an office serving
 // Professional Clients only carries the notice its services' pages show, in every language.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../check';
 import { REGULATORS, REGULATOR_CODES, regulatorOf, type RegulatorCode } from '../../../content/regulators';
 import { LOCALE_CODES, DEFAULT_LOCALE } from '../../../i18n/locales';
+import { fixtureSiteCopy, removeFixtureCopies } from '../../../../tests/support/fixture-site';
 
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 30_000);
+afterAll(removeFixtureCopies, 30_000);
 afterEach(() => vi.unstubAllEnvs());
 
 const holder = `offices/${DEFAULT_LOCALE}/home.yaml`;
@@ -70,9 +69,8 @@ const SEBI_WORDS = `registration:
 
 /** A copy of the fixture site; `edit` changes its files (paths under src/content). */
 function site(edit: (change: (file: string, rewrite: (text: string) => string) => void) => void = () => {}) {
-  const root = mkdtempSync(join(tmpdir(), 'regulatory-duties-'));
-  temporary.push(root);
-  cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+  // Every language of the list gets the fixture's files (a language it does not write gets its translation's words).
+  const root = fixtureSiteCopy('regulatory-duties');
   edit((file, rewrite) => {
     const path = join(root, 'src/content', file);
     writeFileSync(path, rewrite(readFileSync(path, 'utf8')));

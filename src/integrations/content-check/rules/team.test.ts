@@ -1,22 +1,19 @@
 // The team rule on a copy of the fixture site (tests/fixtures/site): a career line without its year, a regulated role
 // under no office or an unregistered one, or without an https register entry, each one plain line naming the file,
 // the line and the field; and a translation's career read item by item against its original's.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../check';
+import { fixtureSiteCopy, removeFixtureCopies } from '../../../../tests/support/fixture-site';
 
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 30_000);
+afterAll(removeFixtureCopies, 30_000);
 
 const person = 'team/en/first.md';
 
 /** The errors of a copy of the fixture site with `file` rewritten by `change`, and the line `marker` is on there. */
 function errorsWith(change: (text: string) => string, marker: string, file = person) {
-  const root = mkdtempSync(join(tmpdir(), 'team-rule-'));
-  temporary.push(root);
-  cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+  const root = fixtureSiteCopy('team-rule');
   const path = join(root, 'src/content', file);
   const before = readFileSync(path, 'utf8');
   const text = change(before);
@@ -101,9 +98,7 @@ describe('a person the content check lets through', () => {
   });
 
   it('with no career, qualification, regulated role, language or profile at all, in either language', () => {
-    const root = mkdtempSync(join(tmpdir(), 'team-rule-'));
-    temporary.push(root);
-    cpSync(resolve('tests/fixtures/site'), root, { recursive: true });
+    const root = fixtureSiteCopy('team-rule');
     for (const file of ['team/en/first.md', 'team/ar/first.md']) {
       const path = join(root, 'src/content', file);
       const text = readFileSync(path, 'utf8');
