@@ -14,9 +14,10 @@ const site = settings();
 const FAILURES: Record<string, (page: Page) => Promise<string>> = {
   'its props file': async (page) => absolute(page, await island(page).getAttribute('props-src')),
   'the island runtime': async (page) => {
-    // The page's island loader (src/integrations/post-build/steps/island-scripts.ts) names the runtime's file.
+    // The page's island loader (src/integrations/post-build/steps/island-scripts.ts), in its one inline script, names
+    // the runtime's file.
     const loader = await page.evaluate(() =>
-      [...document.scripts].map((script) => script.textContent ?? '').find((text) => text.includes('props-src')),
+      [...document.scripts].map((script) => script.textContent ?? '').find((text) => text.includes('astro-island')),
     );
     return absolute(page, /const s="([^"]+)"/.exec(loader ?? '')?.[1] ?? null);
   },

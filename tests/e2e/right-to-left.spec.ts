@@ -133,17 +133,22 @@ for (const locale of rightToLeft) {
               : pattern.replace('{line}', () => value(label)).replace('{original}', () => value(original));
           return `${line[key]}: ${value(both)}`;
         };
-        expect(url.searchParams.get('body')!.replace(RANGE_ISOLATE, '$1')).toBe(
-          [
-            `${line.name}: ${value(typed.name)}`,
-            `${line.company}: ${value(typed.company)}`,
-            `${line.email}: ${value(typed.email)}`,
-            `${line.phone}: ${value(typed.phone)}`,
-            ...(chosen ? [choiceLine('investmentRange'), choiceLine('preferredModel')] : []),
-            '',
-            `${line.message}: ${value(typed.message.replace('\n', '\r\n'))}`,
-          ].join('\r\n'),
-        );
+        const whole = [
+          `${line.name}: ${value(typed.name)}`,
+          `${line.company}: ${value(typed.company)}`,
+          `${line.email}: ${value(typed.email)}`,
+          `${line.phone}: ${value(typed.phone)}`,
+          ...(chosen ? [choiceLine('investmentRange'), choiceLine('preferredModel')] : []),
+          '',
+          `${line.message}: ${value(typed.message.replace('\n', '\r\n'))}`,
+        ].join('\r\n');
+        const body = url.searchParams.get('body')!.replace(RANGE_ISOLATE, '$1');
+        // Every letter of a right-to-left script takes six characters or more of the link: with a long address or
+        // service name (an editor's), the link reaches its limit and the email keeps the request's start, then says
+        // where the whole of it is (the clipboard: tests/e2e/consultation-form.spec.ts).
+        const tail = `…\r\n\r\n${copy.shortenedMarker.replace(/\r?\n/g, '\r\n')}`;
+        if (body.endsWith(tail)) expect(whole.startsWith(body.slice(0, -tail.length)), body).toBe(true);
+        else expect(body).toBe(whole);
         await expect(region.getByText(copy.notices.opening.title)).toBeVisible();
       });
     },
