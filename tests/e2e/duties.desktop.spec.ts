@@ -4,9 +4,8 @@
 // office of that category provides, each office's privacy law and contact, a safe first contact and each office's own
 // telephone and hours. What is expected comes from the content (tests/support/content.ts) and src/content/regulators.ts.
 import { expect, test } from '@playwright/test';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { htmlFiles, routeOfFile } from '../support/dist';
-import { all, attr, builtPage, byTag, select, type Element } from '../support/html';
+import { all, attr, builtPage, byTag, select, type Element, spacedText } from '../support/html';
 import {
   consultationForm,
   fallbackRoutes,
@@ -25,15 +24,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from '../../src/i18n/locales';
 import { formatsOf } from '../../src/i18n/formats';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 
-type Node = DefaultTreeAdapterMap['node'];
-
-/** Text read with a space between elements, so that a label and its value stay apart. */
-const textOf = (node: Node): string =>
-  shown(
-    'value' in node && node.nodeName === '#text'
-      ? String(node.value)
-      : ('childNodes' in node ? node.childNodes : []).map(textOf).join(' '),
-  );
+/** Text read with a space between elements, so that a label and its value stay apart (tests/support/html.ts). */
+const textOf = spacedText;
 /** Text as compared: folded whitespace, without the no-break spaces and bidi marks the figures step adds. */
 const plain = (text: string) =>
   shown(text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066-\u2069\u200e\u200f]/g, ''))

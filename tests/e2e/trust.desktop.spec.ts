@@ -2,11 +2,10 @@
 // link to /disclosures; /disclosures; the record of transactions, its filter pages, a service page's latest
 // transactions and the home page's link. What is expected comes from the content (tests/support/content.ts).
 import { expect, test } from '@playwright/test';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, htmlFiles, routeOfFile } from '../support/dist';
-import { all, attr, builtPage, byTag, fileOfRoute, type Element } from '../support/html';
+import { all, attr, builtPage, byTag, fileOfRoute, type Element, spacedText } from '../support/html';
 import {
   offices,
   pageCopy,
@@ -21,15 +20,8 @@ import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localeOfPath, localizeHref } from '../../src/i18n/routing';
 import { LIST_LIMITS, paginate } from '../../src/lib/pagination';
 
-type Node = DefaultTreeAdapterMap['node'];
-
-/** Text read with a space between elements, so that a card's label and value ("Role", "Sole adviser") stay apart. */
-const textOf = (node: Node): string =>
-  shown(
-    'value' in node && node.nodeName === '#text'
-      ? String(node.value)
-      : ('childNodes' in node ? node.childNodes : []).map(textOf).join(' '),
-  );
+/** Text read with a space between elements, so that a label and its value stay apart (tests/support/html.ts). */
+const textOf = spacedText;
 /** Text as compared: folded whitespace, and the no-break spaces and bidi marks the figures step adds left out. */
 const plain = (text: string) => shown(text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
 

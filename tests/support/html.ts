@@ -12,6 +12,19 @@ type Node = DefaultTreeAdapterMap['node'];
 const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
+/**
+ * Text read with a space between elements, folded: a label and its value in two elements ("Role" "Sole adviser") stay
+ * two words, as a reader sees them.
+ */
+export const spacedText = (node: Node): string =>
+  shown(
+    isElement(node) || 'childNodes' in node
+      ? childrenOf(node).map(spacedText).join(' ')
+      : 'value' in node
+        ? String(node.value)
+        : '',
+  );
+
 /** The built file of a route: "/" → index.html, "/ar/team" → ar/team.html. */
 export { fileOfRoute };
 
