@@ -163,9 +163,12 @@ for (const locale of LOCALE_CODES) {
             ? `${transaction.year}-${String(transaction.month).padStart(2, '0')}`
             : String(transaction.year);
           expect(byTag(article, 'time').map((time) => attr(time, 'datetime'))).toEqual([closed]);
-          // Written in another language only: the card says which.
+          // Written in another language only: its own words say which (its heading here); the card's labels, date and
+          // size are the page's.
           const foreign = transaction.locale !== locale;
-          expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual(
+          expect([attr(article, 'lang'), attr(article, 'dir')]).toEqual([undefined, undefined]);
+          const heading = byTag(article, 'h2')[0]!;
+          expect([attr(heading, 'lang'), attr(heading, 'dir')]).toEqual(
             foreign ? [transaction.locale, LOCALES[transaction.locale].dir] : [undefined, undefined],
           );
         });
