@@ -150,11 +150,21 @@ function isWords(value) {
 const isSentence = (text) => text.trim().split(/\s+/).length > 6 || SENTENCE_END.test(text.trim());
 
 /**
- * The fields that tell entries apart (search results, the share pictures and the page titles need each its own): a
- * copy gets new words there even when they are short. Other short fields — a sector, a country, a role, a button's
- * words — are a choice among those its collection already uses.
+ * The fields that tell entries apart (search results, the share pictures and the page titles need each its own; two
+ * offices never share the name the register spells): a copy gets new words there even when they are short. Other short
+ * fields — a sector, a country, a role, a button's words — are a choice among those its collection already uses.
  */
-const OWN_WORDS = new Set(['title', 'name', 'shortTitle', 'tabTitle', 'shareTitle', 'entity', 'description', 'region']);
+const OWN_WORDS = new Set([
+  'title',
+  'name',
+  'shortTitle',
+  'tabTitle',
+  'shareTitle',
+  'entity',
+  'registeredName',
+  'description',
+  'region',
+]);
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
