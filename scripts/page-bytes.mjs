@@ -11,24 +11,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { BUDGETS, format } from './budgets.mjs';
-import { structureBytes } from './page-words.mjs';
+import { brotliSize, structureBytes } from './page-words.mjs';
 import { fileOfRoute, pageFiles, routeOfFile } from './built-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const dist = option('--dist') ?? 'dist';
-
-/** Brotli as the precompress step writes it (src/integrations/post-build/steps/precompress.ts). */
-export const brotliSize = (text) =>
-  brotliCompressSync(Buffer.from(text), {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-    },
-  }).length;
 
 /** A page as sent: its `.br` copy when the build has one (the servers send it), else the file itself. */
 export function sentBytes(folder, file) {

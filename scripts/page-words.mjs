@@ -59,7 +59,7 @@ export function withoutWords(html) {
   return serialize(document);
 }
 
-/** Bytes as sent (brotli, as the precompress step writes it). */
+/** Bytes as sent: brotli as the precompress step writes it (src/integrations/post-build/steps/precompress.ts). */
 export const brotliSize = (text) =>
   brotliCompressSync(Buffer.from(text), {
     params: {

@@ -102,31 +102,16 @@ export function http2Request(origin, path, { authority = new URL(origin).host, c
  * @param {string | Buffer} ca
  * @returns {Promise<boolean>}
  */
-export function tlsHandshake(origin, servername, ca) {
-  const url = new URL(origin);
-  return new Promise((resolve) => {
-    const socket = tlsConnect({
-      host: url.hostname,
-      port: Number(url.port),
-      servername,
-      ca,
-      checkServerIdentity: () => undefined,
-    });
-    socket.on('secureConnect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
+export const tlsHandshake = async (origin, servername, ca) => (await tlsProtocol(origin, servername, ca)) !== null;
 
 /**
- * The TLS version a handshake naming `servername` agrees on when the client offers `version` alone ('TLSv1.3',
- * 'TLSv1.2'): that version once the connection is secure, or null when the server refuses it.
+ * The TLS version a handshake naming `servername` agrees on, when the client offers `version` alone ('TLSv1.3',
+ * 'TLSv1.2') or, without one, any version it supports: that version once the connection is secure, or null when the
+ * server refuses it. The certificate's name is not checked.
  * @param {string} origin `https://…` of a server the test started
- * @param {string} servername
+ * @param {string | undefined} servername
  * @param {string | Buffer} ca
- * @param {import('node:tls').SecureVersion} version
+ * @param {import('node:tls').SecureVersion} [version]
  * @returns {Promise<string | null>}
  */
 export function tlsProtocol(origin, servername, ca, version) {
@@ -137,8 +122,7 @@ export function tlsProtocol(origin, servername, ca, version) {
       port: Number(url.port),
       servername,
       ca,
-      minVersion: version,
-      maxVersion: version,
+      ...(version ? { minVersion: version, maxVersion: version } : {}),
       checkServerIdentity: () => undefined,
     });
     socket.on('secureConnect', () => {
