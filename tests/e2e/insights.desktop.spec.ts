@@ -2,12 +2,12 @@
 // own, out by the build's day), the list and article pages' structure, the links to authors and services, the
 // feeds, search engines' tags and the sitemap. What to expect is read from the content; the build's day from its feed.
 import { expect, test } from '@playwright/test';
-import { Window } from 'happy-dom';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, htmlFiles, readDist, resolvesInDist, routeOfFile } from '../support/dist';
 import { profileHref, settings } from '../support/content';
+import { buildDay as builtDay, feedsOf, readXml } from '../support/feeds';
 import { checkContent } from '../../src/integrations/content-check/check';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref } from '../../src/i18n/routing';
@@ -37,15 +37,7 @@ const all = (route: string, tag: string) => [...elements(page(route))].filter((e
 const content = checkContent('src/content');
 const site = settings();
 const absolute = (path: string) => new URL(path, site.siteUrl).href;
-const feeds = (locale: Locale) => ({
-  rss: localizeHref('/insights/rss.xml', locale),
-  json: localizeHref('/insights/feed.json', locale),
-});
-const xml = (path: string) =>
-  new new Window().DOMParser().parseFromString(readFileSync(join(distDir, path), 'utf8'), 'application/xml');
-
-/** The day the build published by: its feed's lastBuildDate (a test's own clock may be past midnight). */
-const buildDay = new Date(xml(feeds(DEFAULT_LOCALE).rss).querySelector('channel > lastBuildDate')!.textContent!);
+const buildDay = builtDay();
 
 /** A language's articles as the build should have them: its own files, out by the build's day, newest first. */
 const articles = (locale: Locale) =>
@@ -254,15 +246,15 @@ test.describe('insights', { tag: '@content' }, () => {
         )
         .map((element) => [attr(element, 'type'), attr(element, 'href')]);
       expect(alternates, route).toEqual([
-        ['application/rss+xml', feeds(locale).rss],
-        ['application/feed+json', feeds(locale).json],
+        ['application/rss+xml', feedsOf(locale).rss],
+        ['application/feed+json', feedsOf(locale).json],
       ]);
     }
   });
 
   test('the feeds are valid, in their language, with absolute links to built articles and their whole text', () => {
     for (const locale of LOCALE_CODES) {
-      const rss = xml(feeds(locale).rss);
+      const rss = readXml(feedsOf(locale).rss);
       expect(rss.querySelector('parsererror')).toBeNull();
       expect(rss.documentElement.getAttribute('version')).toBe('2.0');
       expect(rss.querySelector('channel > language')?.textContent).toBe(locale);
@@ -278,12 +270,12 @@ test.describe('insights', { tag: '@content' }, () => {
         );
         expect(item.getElementsByTagName('content:encoded')[0]?.textContent).toMatch(/<h2 id="[^"]+">/);
       });
-      const json = JSON.parse(readFileSync(join(distDir, feeds(locale).json), 'utf8'));
+      const json = JSON.parse(readFileSync(join(distDir, feedsOf(locale).json), 'utf8'));
       expect(json).toMatchObject({
         version: 'https://jsonfeed.org/version/1.1',
         language: locale,
         home_page_url: absolute(localizeHref('/insights', locale)),
-        feed_url: absolute(feeds(locale).json),
+        feed_url: absolute(feedsOf(locale).json),
       });
       expect(json.items.map((item: { url: string }) => item.url)).toEqual(
         expected.map((article) => absolute(article.route)),

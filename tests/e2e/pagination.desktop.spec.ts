@@ -5,9 +5,6 @@
 // here: on today's content most lists fit on one page, on a copy at several times the content (npm run scale) they
 // do not, and both must pass.
 import { expect, test } from '@playwright/test';
-import { Window } from 'happy-dom';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizeHref, neutralPath } from '../../src/i18n/routing';
 import { LIST_LIMITS, pageHref, paginate } from '../../src/lib/pagination';
@@ -25,18 +22,15 @@ import {
   transactions,
   ui,
 } from '../support/content';
-import { distDir, resolvesInDist } from '../support/dist';
+import { resolvesInDist } from '../support/dist';
+import { buildDay as builtDay } from '../support/feeds';
 import { all, attr, builtPage, byTag, textOf, type Element } from '../support/html';
 
 const site = settings();
 const absolute = (path: string) => new URL(path, site.siteUrl).href;
 
-/** The day the build published by: its feed's lastBuildDate (a test's own clock may be past midnight). */
-const buildDay = new Date(
-  new new Window().DOMParser()
-    .parseFromString(readFileSync(join(distDir, 'insights/rss.xml'), 'utf8'), 'application/xml')
-    .querySelector('channel > lastBuildDate')!.textContent!,
-);
+/** The day the build published by (tests/support/feeds.ts). */
+const buildDay = builtDay();
 
 const main = (document: Element) => byTag(document, 'main')[0]!;
 const links = (root: Element) => byTag(root, 'a');
